@@ -1,0 +1,48 @@
+"""Computer players. A bot sees only its own view and the legal actions, like a human at the table.
+
+Every bot is deterministic: the caller hands it a ``random.Random`` made by :func:`bot_rng` from the
+game's seed, the seat and the number of actions played so far, so a resumed save plays on exactly as
+the original would have. Budgets are counted in iterations, never in seconds, so a seeded bot decides
+the same on any machine.
+
+Each game may add ``rules/bots/<game id>.py`` with ``make(level: str, seat: int) -> Bot`` for its
+"normal" and "hard" players; "easy" is the random player everywhere.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Protocol
+
+from rules.core import Action
+
+LEVELS = ("easy", "normal", "hard")
+
+
+class Bot(Protocol):
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action: ...
+
+
+class RandomBot:
+    """Easy: any legal action, uniformly."""
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        return rng.choice(legal)
+
+
+def make_bot(game_id: str, level: str, seat: int) -> Bot:
+    if level not in LEVELS:
+        raise ValueError(f"Unknown bot level {level!r}; choose one of {', '.join(LEVELS)}.")
+    if level == "easy":
+        return RandomBot()
+    try:
+        module = importlib.import_module(f"rules.bots.{game_id}")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"rules.bots.{game_id}":
+            raise
+        return RandomBot()
+    return module.make(level, seat)
+
+
+def bot_rng(seed: int, seat: int, step: int) -> random.Random:
+    return random.Random(f"bot/{seed}/{seat}/{step}")

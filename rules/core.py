@@ -1,0 +1,207 @@
+"""The rules protocol every game module follows.
+
+A game module is the rulebook in code: it never sees time, pixels or keys, and it never imports
+pygame or anything from ``tabletop``.  Every game module exposes the same names:
+
+``INFO``                          a :class:`GameInfo`
+``new_game(options, seats, seed)``  a fresh :data:`State` (plain JSON data)
+``to_act(state)``                 the seats that may act now (several during races and simultaneous picks)
+``legal_actions(state, seat)``    the one source of truth for highlights, bots and validation
+``apply(state, action)``          mutates the state and returns :class:`Event` s, or raises
+                                  :class:`IllegalAction` and leaves the state untouched
+``view(state, seat)``             only what ``seat`` may see (``None``: a spectator at the open table)
+``outcome(state)``                an :class:`Outcome` once the game is over, else ``None``
+``to_json`` / ``from_json`` / ``clone``, ``action_to_text`` / ``action_from_text``
+``secrets_hidden_from(state, seat)``  the tokens ``seat`` must never see; the conformance suite
+                                  checks that ``view`` leaks none of them
+
+Randomness comes only from the RNG record kept in the state (a seed and a draw counter), so an
+action log replays to the identical state.
+"""
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Protocol, Sequence
+
+State = dict[str, Any]
+"""Plain JSON data: dicts with string keys, lists, str, int, float, bool and None. No tuples."""
+
+ActionArg = int | str
+_INT_TEXT = re.compile(r"-?\d+")
+_TOKEN_TEXT = re.compile(r"[^\s]+")
+
+
+class RuleError(Exception):
+    """Base of every error the rules raise on purpose."""
+
+
+class IllegalAction(RuleError):
+    """An action the rules refuse; the message is written for a player to read."""
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """One move by one seat: a verb and its arguments, with a short text form like ``1 play 3-bright``."""
+
+    seat: int
+    kind: str
+    args: tuple[ActionArg, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join([str(self.seat), self.kind, *(str(a) for a in self.args)])
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        """Read the text form back; arguments that look like integers become ints."""
+        words = text.split()
+        if len(words) < 2 or not _INT_TEXT.fullmatch(words[0]):
+            raise IllegalAction(f"Cannot read the action {text!r}: expected '<seat> <verb> [args...]'.")
+        args = tuple(int(w) if _INT_TEXT.fullmatch(w) else w for w in words[2:])
+        return cls(int(words[0]), words[1], args)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the table to animate and the log to show."""
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return " ".join([self.kind, *(f"{k}={v}" for k, v in self.data.items())])
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: a score per seat, the winning seats (ties share), and a sentence."""
+
+    scores: tuple[int, ...]
+    winners: frozenset[int]
+    summary: str
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menu and the setup screen need to know about a game."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: dict[str, Any]
+    rules_version: int
+    option_choices: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    """For options the setup screen offers as a list; the first choice is the default."""
+
+
+class Game(Protocol):
+    """The shape of a game module, for type checkers."""
+
+    INFO: GameInfo
+
+    def new_game(self, options: dict[str, Any] | None, seats: int, seed: int) -> State: ...
+    def to_act(self, state: State) -> frozenset[int]: ...
+    def legal_actions(self, state: State, seat: int) -> list[Action]: ...
+    def apply(self, state: State, action: Action) -> list[Event]: ...
+    def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
+    def outcome(self, state: State) -> Outcome | None: ...
+    def to_json(self, state: State) -> dict[str, Any]: ...
+    def from_json(self, data: dict[str, Any]) -> State: ...
+    def clone(self, state: State) -> State: ...
+    def action_to_text(self, action: Action) -> str: ...
+    def action_from_text(self, state: State, text: str) -> Action: ...
+    def secrets_hidden_from(self, state: State, seat: int | None) -> set[str]: ...
+
+
+# --- Options -------------------------------------------------------------------------------------
+
+def merge_options(info: GameInfo, options: dict[str, Any] | None) -> dict[str, Any]:
+    """The defaults overlaid with the given options; unknown names or wrong kinds are refused."""
+    merged = dict(info.options)
+    for name, value in (options or {}).items():
+        if name not in info.options:
+            raise RuleError(f"{info.name} has no option {name!r}; it has {', '.join(info.options)}.")
+        default = info.options[name]
+        if default is not None and not _same_kind(default, value):
+            raise RuleError(f"Option {name!r} should be a {type(default).__name__}, not {value!r}.")
+        choices = info.option_choices.get(name)
+        if choices and value not in choices:
+            raise RuleError(f"Option {name!r} must be one of {', '.join(map(str, choices))}, not {value!r}.")
+        merged[name] = value
+    return merged
+
+
+def check_seats(info: GameInfo, seats: int) -> None:
+    if not info.min_players <= seats <= info.max_players:
+        span = (f"{info.min_players}" if info.min_players == info.max_players
+                else f"{info.min_players} to {info.max_players}")
+        raise RuleError(f"{info.name} is played by {span} players, not {seats}.")
+
+
+# --- The seeded RNG kept in the state --------------------------------------------------------------
+
+def new_rng(seed: int) -> dict[str, int]:
+    """The RNG record a state keeps: JSON-friendly, and each draw is fixed by (seed, draw number)."""
+    return {"seed": int(seed), "draws": 0}
+
+
+def rng_stream(rng: dict[str, int]) -> random.Random:
+    """A generator for one draw; advancing the counter makes the next draw independent."""
+    rng["draws"] += 1
+    return random.Random(f"{rng['seed']}/{rng['draws']}")
+
+
+def shuffled(rng: dict[str, int], items: Iterable[Any]) -> list[Any]:
+    out = list(items)
+    rng_stream(rng).shuffle(out)
+    return out
+
+
+def randint(rng: dict[str, int], low: int, high: int) -> int:
+    return rng_stream(rng).randint(low, high)
+
+
+# --- Helpers every game uses -----------------------------------------------------------------------
+
+def copy_json(data: Any) -> Any:
+    """A deep copy of plain JSON data, several times faster than ``copy.deepcopy``."""
+    kind = type(data)
+    if kind is dict:
+        return {k: copy_json(v) for k, v in data.items()}
+    if kind is list:
+        return [copy_json(v) for v in data]
+    return data
+
+
+def refuse_unless_legal(state: State, action: Action, to_act: frozenset[int],
+                        legal: Sequence[Action], explain: Callable[[State, Action], str],
+                        seat_name: Callable[[int], str] | None = None) -> None:
+    """Raise :class:`IllegalAction` with a player-readable reason unless ``action`` is in ``legal``."""
+    if action in legal:
+        return
+    who = seat_name(action.seat) if seat_name else f"Seat {action.seat + 1}"
+    if not to_act:
+        raise IllegalAction("The game is over.")
+    if action.seat not in to_act:
+        raise IllegalAction(f"{who} cannot act now.")
+    raise IllegalAction(explain(state, action) or f"{who} cannot {action.kind} now.")
+
+
+def parse_action(text: str, known_kinds: Iterable[str]) -> Action:
+    """The generic text reader, refusing verbs the game does not have."""
+    action = Action.parse(text)
+    kinds = set(known_kinds)
+    if action.kind not in kinds:
+        raise IllegalAction(f"Unknown move {action.kind!r}; expected one of {', '.join(sorted(kinds))}.")
+    return action
+
+
+def _same_kind(default: Any, value: Any) -> bool:
+    """bool is an int in Python, but an option that is a switch must not take a number."""
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(default, bool) and isinstance(value, bool)
+    if isinstance(default, (int, float)) and not isinstance(default, bool):
+        return isinstance(value, (int, float))
+    return isinstance(value, type(default))
