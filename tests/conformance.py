@@ -11,6 +11,7 @@ import random
 from types import ModuleType
 from typing import Any
 
+from rules.bots import make_bot
 from rules.core import Action, IllegalAction
 
 MAX_STEPS = 20_000
@@ -18,9 +19,16 @@ FOREIGN_POOL = 64
 
 
 def play_and_check(game: ModuleType, seed: int, seats: int, options: dict[str, Any] | None = None,
-                   foreign: list[Action] | None = None) -> tuple[list[str], list[Action]]:
-    """One seeded random playout; returns (violations, a sample of actions seen, for other playouts)."""
+                   foreign: list[Action] | None = None,
+                   guided: float = 0.0) -> tuple[list[str], list[Action]]:
+    """One seeded random playout; returns (violations, a sample of actions seen, for other playouts).
+
+    ``guided`` is the share of steps where an acting seat's "normal" bot picks the move instead of
+    the uniform choice: games where aimless play never ends (wrong shouts send pirates back) still
+    reach their end, and every step is checked the same way.
+    """
     chooser = random.Random(seed)
+    guides = {s: make_bot(game.INFO.id, "normal", s) for s in range(seats)} if guided else {}
     state = game.new_game(options, seats, seed)
     replayed = game.from_json(json.loads(json.dumps(game.to_json(state))))
     seen: list[Action] = list(foreign or [])
@@ -62,6 +70,10 @@ def play_and_check(game: ModuleType, seed: int, seats: int, options: dict[str, A
         if not moves:
             break
         action = chooser.choice(moves)
+        if guides and chooser.random() < guided:
+            seat = chooser.choice(sorted(acting))
+            action = guides[seat].choose(game.view(state, seat), game.legal_actions(state, seat),
+                                         chooser)
         if len(seen) < FOREIGN_POOL * 4:
             seen.append(action)
         elif chooser.random() < 0.05:

@@ -1,0 +1,41 @@
+# Two commands on a fresh machine: `make run` and `make test`. Everything else is for maintainers.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
+
+.PHONY: run test soak bench bench-bots screenshots clean
+
+run: $(VENV)/.installed
+	$(PY) main.py
+
+test: $(VENV)/.installed-test
+	$(HEADLESS) $(PY) -m pytest -q -n 2 -p no:cacheprovider
+
+soak: $(VENV)/.installed-test
+	$(HEADLESS) $(PY) -m tests.soak
+
+bench: $(VENV)/.installed-test
+	$(HEADLESS) $(PY) -m tests.bench.bench
+
+bench-bots: $(VENV)/.installed-test
+	$(HEADLESS) $(PY) -m tests.bench.bench_bots
+
+screenshots: $(VENV)/.installed-test
+	$(HEADLESS) $(PY) -m tests.screenshots screenshots
+
+$(PY):
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Coconut Table needs Python 3.11 or newer")'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	@touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test]'
+	@touch $@ $(VENV)/.installed
+
+clean:
+	rm -rf $(VENV) screenshots .pytest_cache

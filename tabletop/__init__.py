@@ -1,0 +1,1 @@
+"""Everything that touches pygame: the window, scenes, pieces, art, input and the game tables."""

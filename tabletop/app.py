@@ -1,0 +1,271 @@
+"""The window, the clock, the main loop and the scene stack.
+
+Everything is drawn on one logical 1920x1080 surface and shown scaled and letterboxed in a window of
+any size (or fullscreen). Mouse positions are mapped back to logical pixels before any scene sees
+them, so scenes never think about the window.
+
+In ``--frames`` runs the app clock advances exactly one frame (1/60 s) per frame and nothing sleeps:
+smoke tests, screenshots and benchmarks are fast and the same every time.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+import pygame
+import pygame_gui
+
+from saves import SaveError, SaveStore
+from tabletop.art.text import font
+from tabletop.bus import Bus
+from tabletop.cli import LaunchPlan, parse
+from tabletop.scenes.base import Scene
+from tabletop.settings import Settings
+
+LOGICAL_SIZE = (1920, 1080)
+DEFAULT_WINDOW = (1280, 720)
+FPS = 60
+FRAME_MS = 1000 / FPS
+THEME = Path(__file__).resolve().parent.parent / "assets" / "theme.json"
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+@dataclass
+class Viewport:
+    """Where the logical surface sits in the window: a uniform scale and a letterbox offset."""
+
+    window: tuple[int, int]
+
+    @property
+    def scale(self) -> float:
+        return min(self.window[0] / LOGICAL_SIZE[0], self.window[1] / LOGICAL_SIZE[1])
+
+    @property
+    def target(self) -> pygame.Rect:
+        width, height = round(LOGICAL_SIZE[0] * self.scale), round(LOGICAL_SIZE[1] * self.scale)
+        return pygame.Rect((self.window[0] - width) // 2, (self.window[1] - height) // 2, width, height)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        target = self.target
+        return (int((pos[0] - target.x) / self.scale), int((pos[1] - target.y) / self.scale))
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        target = self.target
+        return (round(pos[0] * self.scale + target.x), round(pos[1] * self.scale + target.y))
+
+
+class LetterboxedUIManager(pygame_gui.UIManager):
+    """pygame_gui only knows a scale factor; our events arrive already mapped, and the polled mouse
+    position is mapped here through the same viewport (offset and scale)."""
+
+    def __init__(self, viewport_of: Callable[[], Viewport], *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self._viewport_of = viewport_of
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self._viewport_of().to_logical(pygame.mouse.get_pos())
+
+
+class App:
+    def __init__(self, plan: LaunchPlan, settings: Settings | None = None) -> None:
+        self.plan = plan
+        self.settings, settings_problem = (settings, None) if settings else Settings.load()
+        self.store = SaveStore(plan.save_dir)
+        self.bus = Bus()
+        self.frames_mode = plan.frames is not None
+        self.frame = 0
+        self.running = True
+        self.toasts: list[tuple[str, float]] = []
+        pygame.init()
+        if plan.fullscreen is not None:
+            self.settings.fullscreen = plan.fullscreen
+        self.window = self._open_window(plan.size or DEFAULT_WINDOW)
+        pygame.display.set_caption("Coconut Table")
+        self.viewport = Viewport(self.window.get_size())
+        self.logical = pygame.Surface(LOGICAL_SIZE).convert()
+        self.ui = LetterboxedUIManager(lambda: self.viewport, LOGICAL_SIZE, str(THEME))
+        self._register_fonts()
+        from tabletop.sound import Sounds
+        self.sounds = Sounds(volume=self.settings.volume, muted=self.settings.muted)
+        self.stack: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+        self.now_ms = 0.0
+        self.clock = pygame.time.Clock()
+        if settings_problem:
+            self.toast(settings_problem)
+
+    # --- scene stack (changes are deferred to the end of the frame) ---
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push_now(scene))
+
+    def pop(self) -> None:
+        self._pending.append(self._pop_now)
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the whole stack for one scene: menu -> table, table -> menu."""
+        def swap() -> None:
+            while self.stack:
+                self._pop_now()
+            self._push_now(scene)
+        self._pending.append(swap)
+
+    def apply_pending(self) -> None:
+        while self._pending:
+            self._pending.pop(0)()
+
+    def _push_now(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].on_cover()
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def _pop_now(self) -> None:
+        if not self.stack:
+            return
+        self.stack.pop().on_exit()
+        if self.stack:
+            self.stack[-1].on_uncover()
+
+    # --- services for scenes ---
+
+    def toast(self, text: str, seconds: float = 3.0) -> None:
+        self.toasts.append((text, self.now_ms + seconds * 1000))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.window = self._open_window(self.window.get_size())
+        self.viewport = Viewport(self.window.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.window = self._open_window(size)
+        self.viewport = Viewport(self.window.get_size())
+
+    # --- the loop ---
+
+    def run(self, first: Scene) -> int:
+        self._push_now(first)
+        last = self._clock_ms()
+        while self.running:
+            frame_start = self._clock_ms()
+            self.now_ms = frame_start
+            for event in pygame.event.get():
+                self.dispatch(event)
+            top = self.top
+            if top and top.wants_fine_input() and not self.frames_mode:
+                top.drain_until(frame_start + FRAME_MS - 2)  # type: ignore[attr-defined]
+            dt = self.now_ms - last
+            last = self.now_ms
+            self.step(dt)
+            self.present()
+            self.frame += 1
+            if self.plan.frames is not None and self.frame >= self.plan.frames:
+                self.running = False
+            if not self.frames_mode:
+                self.clock.tick(FPS)
+        if self.plan.screenshot:
+            self.plan.screenshot.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.window, str(self.plan.screenshot))
+        for scene in reversed(self.stack):
+            scene.on_exit()
+        pygame.quit()
+        return 0
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """One pygame event: window matters here, bus traffic to the bus, the rest to the top scene."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.resize((max(event.w, 320), max(event.h, 200)))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.bus.deliver(event):
+            return
+        if event.type in MOUSE_EVENTS:
+            attributes = dict(event.dict, pos=self.viewport.to_logical(event.pos))
+            event = pygame.event.Event(event.type, attributes)
+        consumed = self.ui.process_events(event)
+        top = self.top
+        if top is None:
+            return
+        if event.type in (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                          pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_TEXT_ENTRY_FINISHED,
+                          pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+                          pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+                          pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
+            top.on_gui(event)
+        elif not consumed:
+            top.handle(event)
+
+    def step(self, dt: float) -> None:
+        for scene in list(self.stack):
+            scene.update(dt)
+        self.ui.update(dt / 1000)
+        self.apply_pending()
+        self.toasts = [(text, until) for text, until in self.toasts if until > self.now_ms]
+
+    def present(self) -> None:
+        surface = self.logical
+        first_drawn = 0
+        for index, scene in enumerate(self.stack):
+            if not scene.is_overlay:
+                first_drawn = index
+        for scene in self.stack[first_drawn:]:
+            scene.draw(surface)
+        self.ui.draw_ui(surface)
+        self._draw_toasts(surface)
+        target = self.viewport.target
+        if target.size == LOGICAL_SIZE:
+            self.window.blit(surface, target)
+        else:
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(surface, target.size), target)
+        pygame.display.flip()
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        y = LOGICAL_SIZE[1] - 120
+        for text, _ in reversed(self.toasts[-3:]):
+            label = font(34).render(text, True, (255, 255, 255))
+            box = label.get_rect(center=(LOGICAL_SIZE[0] // 2, y)).inflate(48, 24)
+            pygame.draw.rect(surface, (30, 30, 36), box, border_radius=14)
+            pygame.draw.rect(surface, (250, 200, 80), box, width=3, border_radius=14)
+            surface.blit(label, label.get_rect(center=box.center))
+            y -= box.height + 12
+
+    def _clock_ms(self) -> float:
+        return self.frame * FRAME_MS if self.frames_mode else float(pygame.time.get_ticks())
+
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _register_fonts(self) -> None:
+        """Fonts the theme uses, loaded up front so no frame stalls on a first use."""
+        self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style}
+                               for size, style in ((24, "regular"), (28, "regular"), (30, "regular"),
+                                                   (40, "bold"), (72, "bold"))])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    plan = parse(argv)
+    from tabletop.scenes.launch import first_scene, validate_plan
+    try:
+        prepared = validate_plan(plan)
+    except SaveError as problem:
+        print(f"coconut-table: cannot load the save: {problem}", file=sys.stderr)
+        return 2
+    app = App(plan)
+    return app.run(first_scene(app, prepared))

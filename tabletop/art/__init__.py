@@ -1,0 +1,1 @@
+"""Procedural artwork: everything is drawn in code and cached as surfaces; no image is fetched."""

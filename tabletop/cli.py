@@ -1,0 +1,121 @@
+"""The command line. Parsing needs no pygame, so bad arguments and bad saves fail fast with status 2."""
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+import rules
+from rules.bots import LEVELS
+from saves import SeatSpec
+
+DEFAULT_NAMES = ("Ana", "Ben", "Chloe", "Dev")
+BOT_NAMES = ("Coco", "Mango", "Papaya", "Kiwi")
+
+
+@dataclass(frozen=True)
+class LaunchPlan:
+    """What main() should open: the menu, a new game, or a saved one."""
+
+    game: str | None
+    seats: list[SeatSpec] | None
+    seed: int | None
+    options: dict[str, Any]
+    load: Path | None
+    resume_last: bool
+    save_dir: Path | None
+    fullscreen: bool | None
+    demo: bool
+    frames: int | None
+    screenshot: Path | None
+    size: tuple[int, int] | None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="coconut-table",
+        description="Coconut Table: five tabletop games for one shared screen, against bots or friends.",
+        epilog="Without options the main menu opens. Games: " + ", ".join(rules.GAMES or ["(none)"]))
+    parser.add_argument("--game", choices=sorted(rules.GAMES), help="start this game at once")
+    parser.add_argument("--seats", type=_seats_arg, metavar="LIST",
+                        help="comma-separated seats: human, human:NAME, bot:easy, bot:normal, bot:hard")
+    parser.add_argument("--seed", type=int, help="deal number: the same seed deals the same game")
+    parser.add_argument("--options", type=_options_arg, default={}, metavar="JSON",
+                        help='game options as a JSON object, e.g. \'{"months": 3}\'')
+    parser.add_argument("--load", type=Path, metavar="FILE", help="resume the game saved in FILE")
+    parser.add_argument("--continue", dest="resume_last", action="store_true",
+                        help="resume the most recent autosave")
+    parser.add_argument("--save-dir", type=Path, metavar="DIR", help="where saves live (default: the user data folder)")
+    screen = parser.add_mutually_exclusive_group()
+    screen.add_argument("--fullscreen", dest="fullscreen", action="store_true", default=None)
+    screen.add_argument("--windowed", dest="fullscreen", action="store_false")
+    parser.add_argument("--size", type=_size_arg, metavar="WxH", help="window size, e.g. 1280x720")
+    parser.add_argument("--demo", action="store_true", help="bots on every seat (with --game: watch a game)")
+    parser.add_argument("--frames", type=_positive_int, metavar="N", help="quit after N frames")
+    parser.add_argument("--screenshot", type=Path, metavar="PNG", help="write the last frame to PNG")
+    return parser
+
+
+def parse(argv: Sequence[str] | None = None) -> LaunchPlan:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.load and args.resume_last:
+        parser.error("--load and --continue cannot be used together")
+    if (args.seats or args.options) and not args.game:
+        parser.error("--seats and --options need --game")
+    seats = args.seats
+    if args.game:
+        info = rules.GAMES[args.game].INFO
+        if args.demo:
+            count = len(seats) if seats else info.max_players
+            seats = [SeatSpec(BOT_NAMES[i], "bot", "normal") for i in range(count)]
+        if seats is None:
+            seats = [SeatSpec(DEFAULT_NAMES[0], "human")] + [
+                SeatSpec(BOT_NAMES[i], "bot", "normal") for i in range(1, info.min_players)]
+        if not info.min_players <= len(seats) <= info.max_players:
+            parser.error(f"{info.name} needs {info.min_players}-{info.max_players} seats, got {len(seats)}")
+        unknown = set(args.options) - set(info.options)
+        if unknown:
+            parser.error(f"{info.name} has no option {', '.join(sorted(unknown))}; "
+                         f"it has {', '.join(info.options) or 'none'}")
+    return LaunchPlan(args.game, seats, args.seed, args.options, args.load, args.resume_last,
+                      args.save_dir, args.fullscreen, args.demo, args.frames, args.screenshot, args.size)
+
+
+def _seats_arg(text: str) -> list[SeatSpec]:
+    seats = []
+    for index, word in enumerate(part.strip() for part in text.split(",")):
+        kind, _, detail = word.partition(":")
+        if kind == "human":
+            seats.append(SeatSpec(detail or DEFAULT_NAMES[index % len(DEFAULT_NAMES)], "human"))
+        elif kind == "bot" and detail in LEVELS:
+            seats.append(SeatSpec(BOT_NAMES[index % len(BOT_NAMES)], "bot", detail))
+        else:
+            raise argparse.ArgumentTypeError(
+                f"{word!r} is not a seat; use human, human:NAME or bot:{'|'.join(LEVELS)}")
+    return seats
+
+
+def _options_arg(text: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise argparse.ArgumentTypeError(f"not JSON: {error}") from None
+    if not isinstance(value, dict):
+        raise argparse.ArgumentTypeError("options must be a JSON object")
+    return value
+
+
+def _size_arg(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()) or int(width) < 320 or int(height) < 200:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x720")
+    return int(width), int(height)
+
+
+def _positive_int(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return int(text)

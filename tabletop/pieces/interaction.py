@@ -1,0 +1,213 @@
+"""Drag-and-drop, click-then-click and the keyboard: three ways to make the same move.
+
+A move is "this piece onto that zone". The table says which zones a piece could go to, each with the
+rule action it would mean; the rules' ``legal_actions`` decide which of them light up. A drop on a
+legal zone submits the action. A drop on any other zone also asks the rules, whose reason is shown,
+and the piece slides back. Zones that need no piece ("take this card", "pick this coconut") are
+clicked, or reached with Tab and chosen with Enter.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Protocol
+
+import pygame
+
+from rules.core import Action
+from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL
+from tabletop.pieces.piece import Piece
+
+DRAG_THRESHOLD = 10
+SNAP_BACK_MS = 260
+
+
+@dataclass(frozen=True)
+class DropZone:
+    rect: pygame.Rect
+    action: Action
+    label: str
+
+
+class Board(Protocol):
+    """What the interaction needs from a table."""
+
+    def movable_pieces(self) -> list[Piece]: ...
+    def zones_for(self, piece: Piece) -> list[DropZone]: ...
+    def free_zones(self) -> list[DropZone]: ...
+    def is_legal(self, action: Action) -> bool: ...
+
+
+class Interaction:
+    def __init__(self, board: Board, submit: Callable[[Action], bool], now: Callable[[], float]) -> None:
+        self.board = board
+        self.submit = submit
+        """Returns True if the rules took the action; on a refusal the table shows the reason."""
+        self.now = now
+        self.selected: Piece | None = None
+        self.pressed: tuple[Piece, tuple[int, int], tuple[float, float]] | None = None
+        self.dragging = False
+        self.home: tuple[float, float] | None = None
+        self.focus: int | None = None
+        self.zone_focus: int | None = None
+        self.pointer = (0, 0)
+
+    # --- what is lit up ---
+
+    def candidate_zones(self) -> list[DropZone]:
+        if self.selected is not None:
+            return self.board.zones_for(self.selected)
+        return self.board.free_zones()
+
+    def legal_zones(self) -> list[DropZone]:
+        return [zone for zone in self.candidate_zones() if self.board.is_legal(zone.action)]
+
+    def focus_targets(self) -> list[Piece | DropZone]:
+        """Tab order when nothing is picked: pieces that can move, then zones to click."""
+        return [*self.board.movable_pieces(), *[z for z in self.board.free_zones() if self.board.is_legal(z.action)]]
+
+    def reset(self) -> None:
+        if self.dragging and self.pressed and self.home:
+            self.pressed[0].move_to(self.home, self.now(), SNAP_BACK_MS)
+        self.selected = None
+        self.pressed = None
+        self.dragging = False
+        self.zone_focus = None
+
+    # --- input ---
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            return self._drag_to(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        if self.selected is not None:
+            zone = self._zone_at(pos, self.candidate_zones())
+            if zone is not None:
+                self._drop(self.selected, zone)
+                return True
+        piece = self._piece_at(pos)
+        if piece is not None:
+            self.pressed = (piece, pos, piece.center)
+            self.home = piece.center
+            return True
+        zone = self._zone_at(pos, self.board.free_zones())
+        if zone is not None:
+            self._try(zone.action)
+            return True
+        self.selected = None
+        return False
+
+    def _drag_to(self, pos: tuple[int, int]) -> bool:
+        if self.pressed is None:
+            return False
+        piece, start, origin = self.pressed
+        if not self.dragging and math.dist(pos, start) >= DRAG_THRESHOLD:
+            self.dragging = True
+            self.selected = piece
+            piece.z += 1000
+        if self.dragging:
+            piece.place((origin[0] + pos[0] - start[0], origin[1] + pos[1] - start[1]))
+        return True
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        if self.pressed is None:
+            return False
+        piece, _, origin = self.pressed
+        if not self.dragging:
+            self.pressed = None
+            self.selected = None if self.selected is piece else piece
+            self.zone_focus = None
+            return True
+        piece.z -= 1000
+        zone = self._zone_at(pos, self.board.zones_for(piece))
+        self.dragging = False
+        self.pressed = None
+        if zone is None or not self._drop(piece, zone):
+            piece.move_to(origin, self.now(), SNAP_BACK_MS)
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        back = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_ESCAPE and (self.selected is not None):
+            self.reset()
+            return True
+        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP):
+            step = -1 if back or event.key in (pygame.K_LEFT, pygame.K_UP) else 1
+            if self.selected is not None:
+                zones = self.candidate_zones()
+                if zones:
+                    start = self.zone_focus if self.zone_focus is not None else (-1 if step > 0 else 0)
+                    self.zone_focus = (start + step) % len(zones)
+            else:
+                targets = self.focus_targets()
+                if targets:
+                    start = self.focus if self.focus is not None else (-1 if step > 0 else 0)
+                    self.focus = (start + step) % len(targets)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.selected is not None:
+                zones = self.candidate_zones()
+                if self.zone_focus is not None and self.zone_focus < len(zones):
+                    self._drop(self.selected, zones[self.zone_focus])
+                return True
+            targets = self.focus_targets()
+            if self.focus is not None and self.focus < len(targets):
+                target = targets[self.focus]
+                if isinstance(target, DropZone):
+                    self._try(target.action)
+                else:
+                    self.selected = target
+                    legal = self.legal_zones()
+                    zones = self.candidate_zones()
+                    self.zone_focus = zones.index(legal[0]) if legal else (0 if zones else None)
+            return True
+        return False
+
+    def _drop(self, piece: Piece, zone: DropZone) -> bool:
+        accepted = self._try(zone.action)
+        if accepted:
+            self.selected = None
+            self.zone_focus = None
+            self.focus = None
+        return accepted
+
+    def _try(self, action: Action) -> bool:
+        return self.submit(action)
+
+    def _piece_at(self, pos: tuple[int, int]) -> Piece | None:
+        """The topmost movable piece under the pointer."""
+        hits = [piece for piece in self.board.movable_pieces() if piece.hit(pos)]
+        return max(hits, key=lambda piece: piece.z) if hits else None
+
+    @staticmethod
+    def _zone_at(pos: tuple[int, int], zones: list[DropZone]) -> DropZone | None:
+        for zone in zones:
+            if zone.rect.collidepoint(pos):
+                return zone
+        return None
+
+    # --- drawing the hints ---
+
+    def draw(self, surface: pygame.Surface) -> None:
+        focused_zone = None
+        zones = self.candidate_zones()
+        if self.selected is not None and self.zone_focus is not None and self.zone_focus < len(zones):
+            focused_zone = zones[self.zone_focus]
+        for zone in self.legal_zones():
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, zone.rect.inflate(14, 14), width=5, border_radius=14)
+        if focused_zone is not None:
+            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, focused_zone.rect.inflate(24, 24), width=4, border_radius=16)
+        targets = self.focus_targets() if self.selected is None else []
+        if self.focus is not None and self.focus < len(targets):
+            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, targets[self.focus].rect.inflate(24, 24), width=4, border_radius=16)
+        if self.selected is not None:
+            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, self.selected.rect.inflate(16, 16), width=4, border_radius=14)

@@ -1,0 +1,51 @@
+"""Pause (Esc at the table): Resume, Save, Save as, Rules, Settings, Quit to menu."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Callable
+
+from saves import SaveError
+from tabletop.scenes.dialogs import OverlayMenu, TextPrompt
+
+if TYPE_CHECKING:
+    from tabletop.app import App
+    from tabletop.session import Session
+
+
+class PauseMenu(OverlayMenu):
+    title = "Paused"
+
+    def __init__(self, app: "App", session: "Session") -> None:
+        super().__init__(app)
+        self.session = session
+
+    def entries(self) -> list[tuple[str, Callable[[], None] | None]]:
+        from tabletop.scenes.menu import MainMenu
+        from tabletop.scenes.rules_help import RulesHelp
+        from tabletop.scenes.settings_scene import SettingsScene
+
+        return [
+            ("Resume", self.app.pop),
+            ("Save", self.save),
+            ("Save as…", self.save_as),
+            ("Rules", lambda: self.app.push(RulesHelp(self.app, self.session.record.game))),
+            ("Settings", lambda: self.app.push(SettingsScene(self.app))),
+            ("Quit to menu", lambda: self.app.replace(MainMenu(self.app))),
+        ]
+
+    def save(self) -> None:
+        """Save under the name used last in this game, or a dated name the first time."""
+        name = self.session.save_name or f"{self.session.game.INFO.name} {datetime.now():%Y-%m-%d %H-%M}"
+        self._write(name)
+
+    def save_as(self) -> None:
+        default = self.session.save_name or self.session.game.INFO.name
+        self.app.push(TextPrompt(self.app, "Save as", default, self._write))
+
+    def _write(self, name: str) -> None:
+        try:
+            self.session.save_as(name)
+        except SaveError as problem:
+            self.app.toast(str(problem), 5)
+            return
+        self.app.toast(f"Saved as “{name}”.")

@@ -1,0 +1,62 @@
+"""The end of a game: who won, the scores, and the game's own summary lines."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from tabletop.art.felt import panel
+from tabletop.art.text import draw_text
+from tabletop.scenes.dialogs import OverlayMenu, dim
+
+if TYPE_CHECKING:
+    from tabletop.app import App
+    from tabletop.session import Session
+
+
+class ResultsScene(OverlayMenu):
+    title = "Game over"
+
+    def __init__(self, app: "App", session: "Session", details: list[str]) -> None:
+        super().__init__(app)
+        self.session = session
+        self.details = details
+
+    def entries(self) -> list[tuple[str, Callable[[], None] | None]]:
+        from tabletop.scenes.menu import MainMenu
+        from tabletop.scenes.setup import SetupScene
+
+        def again() -> None:
+            self.app.replace(MainMenu(self.app))
+            self.app.push(SetupScene(self.app, self.session.record))
+
+        return [("Play again", again), ("Main menu", lambda: self.app.replace(MainMenu(self.app)))]
+
+    def build(self) -> None:
+        super().build()
+        for index, (button, _) in enumerate(self.buttons):
+            button.set_position((1920 // 2 - 540 + index * 560, 900))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        box = pygame.Rect(360, 90, 1200, 900)
+        panel(surface, box, alpha=235)
+        result = self.session.outcome()
+        names = [self.session.name(seat) for seat in range(len(self.session.seats))]
+        if result is None:
+            return
+        winners = " and ".join(names[seat] for seat in sorted(result.winners)) or "Nobody"
+        verb = "win" if len(result.winners) > 1 else "wins"
+        draw_text(surface, f"{winners} {verb}!", 64, (255, 215, 122), bold=True, center=(960, 170))
+        draw_text(surface, result.summary, 30, (240, 240, 230), center=(960, 240))
+        y = 300
+        for seat, score in enumerate(result.scores):
+            mark = "★ " if seat in result.winners else "   "
+            draw_text(surface, f"{mark}{names[seat]}", 36, (250, 250, 240), bold=seat in result.winners,
+                      topleft=(560, y))
+            draw_text(surface, str(score), 36, (250, 250, 240), topright=(1360, y))
+            y += 52
+        y += 20
+        for line in self.details[:10]:
+            draw_text(surface, line, 28, (215, 225, 215), topleft=(480, y))
+            y += 40

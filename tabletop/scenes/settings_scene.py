@@ -1,0 +1,89 @@
+"""Settings: sound, screen, curtains, race timing, bot speed and each seat's keys. Saved on leaving."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from tabletop.art.text import draw_text
+from tabletop.scenes.base import Scene
+from tabletop.scenes.common import draw_backdrop
+from tabletop.settings import TIE_WINDOW_RANGE_MS
+
+if TYPE_CHECKING:
+    from tabletop.app import App
+
+SLIDERS = {
+    "volume": ("Volume", 0, 100, lambda s: int(s.volume * 100)),
+    "tie_window_ms": ("Tie window (ms)", *TIE_WINDOW_RANGE_MS, lambda s: s.tie_window_ms),
+    "claim_seconds": ("Time to name a series (s)", 3, 15, lambda s: s.claim_seconds),
+    "bot_delay_ms": ("Bot thinking pause (ms)", 0, 2000, lambda s: s.bot_delay_ms),
+}
+TOGGLES = {"muted": "Sound muted", "fullscreen": "Fullscreen (F11)", "open_hands": "Open hands (no curtains)"}
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.sliders: dict[str, Any] = {}
+        self.toggles: dict[str, Any] = {}
+        self.rebinding: int | None = None
+
+    def build(self) -> None:
+        settings = self.app.settings
+        for row, (name, (label, low, high, read)) in enumerate(SLIDERS.items()):
+            slider = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(760, 290 + row * 90, 560, 56),
+                                                            read(settings), (low, high), self.app.ui)
+            self.sliders[name] = slider
+        for row, (name, label) in enumerate(TOGGLES.items()):
+            button = pygame_gui.elements.UIButton(pygame.Rect(760, 650 + row * 82, 560, 66),
+                                                  self._toggle_text(name), self.app.ui)
+            self.toggles[name] = button
+        self.keys_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 290, 420, 66), "Seat keys…", self.app.ui)
+        self.back_button = pygame_gui.elements.UIButton(pygame.Rect(760, 940, 560, 72), "Done", self.app.ui)
+        self.elements += [*self.sliders.values(), *self.toggles.values(), self.keys_button, self.back_button]
+
+    def _toggle_text(self, name: str) -> str:
+        return f"{TOGGLES[name]}: {'on' if getattr(self.app.settings, name) else 'off'}"
+
+    def on_gui(self, event: pygame.event.Event) -> None:
+        settings = self.app.settings
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            for name, slider in self.sliders.items():
+                if event.ui_element is slider:
+                    value = int(slider.get_current_value())
+                    setattr(settings, name, value / 100 if name == "volume" else value)
+            self.app.sounds.set_volume(settings.volume, settings.muted)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_button:
+                self.leave()
+            elif event.ui_element is self.keys_button:
+                from tabletop.scenes.keys_scene import KeysScene
+                self.app.push(KeysScene(self.app))
+            for name, button in self.toggles.items():
+                if event.ui_element is button:
+                    if name == "fullscreen":
+                        self.app.toggle_fullscreen()
+                    else:
+                        setattr(settings, name, not getattr(settings, name))
+                    button.set_text(self._toggle_text(name))
+                    self.app.sounds.set_volume(settings.volume, settings.muted)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+
+    def leave(self) -> None:
+        try:
+            self.app.settings.save()
+        except OSError as problem:
+            self.app.toast(f"Settings could not be saved: {problem.strerror}", 5)
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, "Settings", "Saved for next time when you press Done")
+        for row, (name, (label, *_)) in enumerate(SLIDERS.items()):
+            slider = self.sliders.get(name)
+            value = int(slider.get_current_value()) if slider else 0
+            draw_text(surface, f"{label}: {value}", 30, (245, 240, 225), midright=(730, 318 + row * 90))

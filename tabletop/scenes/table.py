@@ -1,0 +1,277 @@
+"""The table: one game in progress, drawn from the view of whoever is at the screen.
+
+The scene decides who is at the screen (and lowers the curtain between human seats when the game
+has secrets), runs the bots, turns gestures into actions through the session, shows the rules'
+reasons for refusals, puts up decision prompts, and ends with the results screen.
+"""
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from rules.core import Action, IllegalAction
+from tabletop.art.felt import felt, panel
+from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
+from tabletop.art.text import draw_text
+from tabletop.pieces.interaction import Interaction
+from tabletop.scenes.base import Scene
+from tabletop.session import Applied, Session
+from tabletop.tables import adapter_for
+from tabletop.tables.base import Prompt
+
+if TYPE_CHECKING:
+    from tabletop.app import App
+
+RESULTS_DELAY_MS = 1500
+BOT_RETRY_MS = 250
+PROMPT_BUTTON = (300, 76)
+
+
+class TableScene(Scene):
+    def __init__(self, app: "App", session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.viewer: int | None = self._initial_viewer()
+        self.curtain_up = False
+        self.adapter = adapter_for(session.record.game)(self)
+        self.interaction = Interaction(self.adapter, self.submit, lambda: self.app.now_ms)
+        self.bot_due: dict[int, float] = {}
+        self.bot_work: dict[int, Future[Action | None]] = {}
+        self.executor: ThreadPoolExecutor | None = None
+        self.finished_at: float | None = None
+        self.prompt_focus = 0
+        self._view_cache: tuple[int, int | None, dict[str, Any]] | None = None
+        session.listeners.append(self._on_applied)
+
+    # --- what the adapter draws from ---
+
+    @property
+    def view(self) -> dict[str, Any]:
+        key = (len(self.session.record.actions), self.viewer)
+        if self._view_cache is None or self._view_cache[:2] != key:
+            self._view_cache = (*key, self.session.view(self.viewer))
+        return self._view_cache[2]
+
+    def is_legal(self, action: Action) -> bool:
+        return (self.viewer is None or action.seat == self.viewer or not self.adapter.has_secrets) \
+            and not self.session.seats[action.seat].is_bot and action in self.session.legal(action.seat)
+
+    def name(self, seat: int) -> str:
+        return self.session.name(seat)
+
+    # --- lifecycle ---
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.adapter.sync()
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        if self.executor:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+        if self._on_applied in self.session.listeners:
+            self.session.listeners.remove(self._on_applied)
+
+    # --- actions ---
+
+    def submit(self, action: Action, source: str = "human") -> bool:
+        try:
+            self.session.submit(action)
+        except IllegalAction as refusal:
+            if source == "human":
+                self.app.toast(str(refusal))
+                self.app.sounds.play("error")
+            return False
+        return True
+
+    def _on_applied(self, applied: Applied) -> None:
+        self.interaction.reset()
+        self.interaction.focus = None
+        self.prompt_focus = 0
+        self.adapter.on_applied(applied)
+        self.app.sounds.play("card")
+
+    # --- who is at the screen ---
+
+    def _initial_viewer(self) -> int | None:
+        humans = self.session.human_seats()
+        return humans[0] if humans else 0
+
+    def _seat_needing_screen(self) -> int | None:
+        acting = self.session.to_act()
+        for seat in sorted(acting):
+            if not self.session.seats[seat].is_bot and self.adapter.needs_screen(seat):
+                return seat
+        return None
+
+    def _update_viewer(self) -> None:
+        if self.curtain_up:
+            return
+        seat = self._seat_needing_screen()
+        if seat is None or seat == self.viewer:
+            return
+        humans = self.session.human_seats()
+        if not self.adapter.has_secrets or self.app.settings.open_hands or len(humans) <= 1:
+            self.viewer = seat
+            self.adapter.sync()
+            return
+        from tabletop.scenes.curtain import CurtainScene
+
+        self.curtain_up = True
+        self.viewer = None
+        self.adapter.sync()
+        self.interaction.reset()
+
+        def lift(seat: int = seat) -> None:
+            self.curtain_up = False
+            self.viewer = seat
+            self.adapter.sync()
+
+        self.app.push(CurtainScene(self.app, seat, self.name(seat), lift))
+
+    # --- bots ---
+
+    def _run_bots(self, now: float) -> None:
+        acting = self.session.to_act()
+        for seat in list(self.bot_due):
+            if seat not in acting:
+                self.bot_due.pop(seat)
+                self.bot_work.pop(seat, None)
+        for seat in sorted(acting):
+            if not self.session.seats[seat].is_bot:
+                continue
+            if seat not in self.bot_due:
+                self.bot_due[seat] = now + self.app.settings.bot_delay_ms
+                self.bot_work[seat] = self._think(seat)
+            work = self.bot_work[seat]
+            if now < self.bot_due[seat] or not work.done():
+                continue
+            self.bot_due.pop(seat)
+            self.bot_work.pop(seat)
+            action = work.result()
+            if action is None:
+                self.bot_due[seat] = now + BOT_RETRY_MS
+                self.bot_work[seat] = self._think(seat)
+            elif not self.adapter.route_bot_action(seat, action):
+                self.submit(action, source="bot")
+            return  # one bot move per frame, so every move is seen
+
+    def _think(self, seat: int) -> Future[Action | None]:
+        """Bots think on a worker thread so the table stays smooth; in --frames runs, at once."""
+        if self.app.frames_mode:
+            done: Future[Action | None] = Future()
+            done.set_result(self.session.bot_choice(seat))
+            return done
+        if self.executor is None:
+            self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        return self.executor.submit(self.session.bot_choice, seat)
+
+    # --- the frame ---
+
+    def update(self, dt_ms: float) -> None:
+        if self.app.top is not self and not self.curtain_up:
+            return
+        now = self.app.now_ms
+        self._update_viewer()
+        self._run_bots(now)
+        self.adapter.update(now)
+        if self.session.outcome() is not None:
+            self.finished_at = self.finished_at or now
+            if now - self.finished_at >= RESULTS_DELAY_MS and self.app.top is self:
+                from tabletop.scenes.results import ResultsScene
+                self.app.push(ResultsScene(self.app, self.session, self.adapter.results_lines()))
+                self.finished_at = float("inf")
+
+    def wants_fine_input(self) -> bool:
+        return self.adapter.wants_fine_input()
+
+    def drain_until(self, deadline_ms: float) -> None:
+        self.adapter.drain_until(deadline_ms)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.adapter.handle(event):
+            return
+        prompt = self.visible_prompt()
+        if prompt is not None and self._handle_prompt(prompt, event):
+            return
+        if self.interaction.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from tabletop.scenes.pause import PauseMenu
+            self.app.push(PauseMenu(self.app, self.session))
+
+    # --- prompts ---
+
+    def visible_prompt(self) -> Prompt | None:
+        prompt = self.adapter.prompt()
+        if prompt is None or self.session.seats[prompt.seat].is_bot:
+            return None
+        if prompt.private and self.viewer != prompt.seat:
+            return None
+        return prompt
+
+    def prompt_buttons(self, prompt: Prompt) -> list[pygame.Rect]:
+        count = len(prompt.choices)
+        left = 960 - (count * PROMPT_BUTTON[0] + (count - 1) * 40) // 2
+        return [pygame.Rect(left + i * (PROMPT_BUTTON[0] + 40), 640, *PROMPT_BUTTON) for i in range(count)]
+
+    def _handle_prompt(self, prompt: Prompt, event: pygame.event.Event) -> bool:
+        buttons = self.prompt_buttons(prompt)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, (_, action) in zip(buttons, prompt.choices):
+                if rect.collidepoint(event.pos):
+                    self.submit(action)
+                    return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                step = -1 if event.key == pygame.K_LEFT else 1
+                self.prompt_focus = (self.prompt_focus + step) % len(prompt.choices)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.submit(prompt.choices[self.prompt_focus % len(prompt.choices)][1])
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def _draw_prompt(self, surface: pygame.Surface, prompt: Prompt) -> None:
+        box = pygame.Rect(460, 300, 1000, 460)
+        panel(surface, box, alpha=240)
+        draw_text(surface, prompt.title, 52, (255, 215, 122), bold=True, center=(960, 360))
+        y = 420
+        for line in prompt.lines[:5]:
+            draw_text(surface, line, 32, (245, 245, 235), center=(960, y))
+            y += 42
+        for index, (rect, (label, _)) in enumerate(zip(self.prompt_buttons(prompt), prompt.choices)):
+            focused = index == self.prompt_focus % len(prompt.choices)
+            pygame.draw.rect(surface, (201, 138, 27) if focused else (36, 74, 54), rect, border_radius=14)
+            pygame.draw.rect(surface, HIGHLIGHT_FOCUS if focused else HIGHLIGHT_LEGAL, rect, 3, border_radius=14)
+            draw_text(surface, label, 34, (20, 20, 20) if focused else (247, 241, 221), bold=True,
+                      center=rect.center)
+
+    # --- drawing ---
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        self.adapter.draw_board(surface)
+        now = self.app.now_ms
+        for piece in self.adapter.drawn_pieces():
+            piece.draw(surface, now)
+        self.interaction.draw(surface)
+        self.adapter.draw_hud(surface)
+        self._draw_banner(surface)
+        prompt = self.visible_prompt()
+        if prompt is not None:
+            self._draw_prompt(surface, prompt)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        text = self.adapter.status()
+        if not text:
+            return
+        acting = sorted(self.session.to_act())
+        label_width = max(400, len(text) * 17 + 120)
+        box = pygame.Rect(960 - label_width // 2, 8, label_width, 60)
+        panel(surface, box, alpha=210)
+        if len(acting) == 1:
+            seat_tag(surface, acting[0], (box.x + 34, box.centery), 18)
+        draw_text(surface, text, 32, (255, 240, 200), bold=True, center=(box.centerx + 16, box.centery))

@@ -1,0 +1,99 @@
+"""One game in progress: the only place that talks to the rules while the app runs.
+
+The session checks and applies actions, keeps the log, autosaves after every action, and tells its
+listeners what happened. It imports no pygame, so it is tested directly.
+"""
+from __future__ import annotations
+
+import uuid
+from pathlib import Path
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from rules.bots import Bot, bot_rng, make_bot
+from rules.core import Action, Event, Outcome, State
+from saves import AUTOSAVE_PREFIX, GameRecord, SaveStore, SeatSpec
+
+
+@dataclass(frozen=True)
+class Applied:
+    """What the listeners hear after each accepted action."""
+
+    action: Action
+    events: list[Event]
+
+
+class Session:
+    @classmethod
+    def resume(cls, store: SaveStore, path: Path) -> "Session":
+        """Continue a saved game; resuming an autosave keeps writing to that same autosave."""
+        record, state = store.load(path)
+        session_id = path.stem[len(AUTOSAVE_PREFIX):] if path.stem.startswith(AUTOSAVE_PREFIX) else None
+        return cls(record, state, store, session_id)
+
+    def __init__(self, record: GameRecord, state: State | None = None, store: SaveStore | None = None,
+                 session_id: str | None = None) -> None:
+        self.record = record
+        self.game = record.module
+        self.state = state if state is not None else record.replay()
+        self.store = store
+        self.session_id = session_id or f"{record.game}-{uuid.uuid4().hex[:8]}"
+        self.listeners: list[Callable[[Applied], None]] = []
+        self.save_name: str | None = None
+        """The name this game was last saved under, so "Save" needs no question the second time."""
+        self.bots: dict[int, Bot] = {seat: make_bot(record.game, spec.level or "easy", seat)
+                                     for seat, spec in enumerate(record.seats) if spec.is_bot}
+
+    @property
+    def seats(self) -> list[SeatSpec]:
+        return self.record.seats
+
+    def name(self, seat: int) -> str:
+        return self.record.seats[seat].name
+
+    def to_act(self) -> frozenset[int]:
+        return self.game.to_act(self.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.game.legal_actions(self.state, seat)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.game.view(self.state, seat)
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    def human_seats(self) -> list[int]:
+        return [seat for seat, spec in enumerate(self.record.seats) if not spec.is_bot]
+
+    def submit(self, action: Action) -> list[Event]:
+        """Apply a player's action; IllegalAction (with the rule's reason) leaves everything as it was."""
+        events = self.game.apply(self.state, action)
+        self.record.actions.append(self.game.action_to_text(action))
+        self._autosave()
+        applied = Applied(action, events)
+        for listener in list(self.listeners):
+            listener(applied)
+        return events
+
+    def bot_choice(self, seat: int) -> Action | None:
+        """What the bot at ``seat`` would do now, from its own view only; None if it cannot act."""
+        legal = self.legal(seat)
+        if seat not in self.bots or not legal:
+            return None
+        rng = bot_rng(self.record.seed, seat, len(self.record.actions))
+        return self.bots[seat].choose(self.view(seat), legal, rng)
+
+    def save_as(self, name: str) -> None:
+        if self.store is None:
+            raise ValueError("this game has no save folder")
+        self.store.save(name, self.record, self.state)
+        self.save_name = name
+
+    def _autosave(self) -> None:
+        if self.store is None:
+            return
+        if self.outcome() is not None:
+            self.store.drop_autosave(self.session_id)
+        else:
+            self.store.autosave(self.record, self.state, self.session_id)

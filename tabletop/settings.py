@@ -1,0 +1,56 @@
+"""Player settings, kept as JSON in the user's config folder. A broken file falls back to defaults."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from saves import APP_NAME, write_atomically
+
+TIE_WINDOW_RANGE_MS = (0, 300)
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    volume: float = 0.7
+    muted: bool = False
+    open_hands: bool = False
+    tie_window_ms: int = 50
+    claim_seconds: int = 6
+    bot_delay_ms: int = 700
+    key_maps: dict[str, Any] = field(default_factory=dict)
+    """The per-seat key bindings as tabletop.input.keymaps writes them; empty means the defaults."""
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
+        """The saved settings and, if the file was unusable, a message saying defaults are used."""
+        path = path or settings_path()
+        if not path.exists():
+            return cls(), None
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("not an object")
+        except (OSError, ValueError) as error:
+            return cls(), f"Settings file {path.name} could not be read ({error}); using defaults."
+        known = {f.name: f for f in fields(cls)}
+        defaults = cls()
+        values = {}
+        for name, value in data.items():
+            if name in known and type(value) is type(getattr(defaults, name)):
+                values[name] = value
+        settings = cls(**values)
+        settings.tie_window_ms = max(TIE_WINDOW_RANGE_MS[0], min(TIE_WINDOW_RANGE_MS[1], settings.tie_window_ms))
+        settings.volume = max(0.0, min(1.0, settings.volume))
+        return settings, None
+
+    def save(self, path: Path | None = None) -> None:
+        write_atomically(path or settings_path(), json.dumps(asdict(self), indent=1))
+
+
+def settings_path() -> Path:
+    return Path(platformdirs.user_config_dir(APP_NAME)) / "settings.json"

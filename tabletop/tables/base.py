@@ -1,0 +1,108 @@
+"""What every game's table provides to the table scene.
+
+An adapter draws one game from the view of the seat at the screen and turns gestures into rule
+actions. It keeps its pieces by stable keys and moves them with tweens when the view changes, so the
+animation comes from comparing views, never from inside the rules.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from rules.core import Action
+from tabletop.pieces.interaction import DropZone
+from tabletop.pieces.piece import Piece
+
+if TYPE_CHECKING:
+    from tabletop.scenes.table import TableScene
+    from tabletop.session import Applied
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A decision shown as a dialog to the seat that must make it (e.g. Koi-Koi or Game)."""
+
+    seat: int
+    title: str
+    lines: list[str]
+    choices: list[tuple[str, Action]]
+    private: bool = True
+    """Private prompts appear only while their seat is at the screen."""
+
+
+@dataclass
+class TableAdapter:
+    scene: "TableScene"
+    pieces: dict[str, Piece] = field(default_factory=dict)
+
+    has_secrets = True
+    """False for games with nothing hidden (Coconut Pirate): no curtain is ever needed."""
+
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.scene.view
+
+    @property
+    def now(self) -> float:
+        return self.scene.app.now_ms
+
+    def sync(self) -> None:
+        """Bring pieces in line with the current view (called after every change of state or viewer)."""
+        raise NotImplementedError
+
+    def drawn_pieces(self) -> list[Piece]:
+        return sorted(self.pieces.values(), key=lambda piece: piece.z)
+
+    def movable_pieces(self) -> list[Piece]:
+        return [piece for piece in self.pieces.values() if piece.draggable]
+
+    def zones_for(self, piece: Piece) -> list[DropZone]:
+        return []
+
+    def free_zones(self) -> list[DropZone]:
+        return []
+
+    def is_legal(self, action: Action) -> bool:
+        return self.scene.is_legal(action)
+
+    def prompt(self) -> Prompt | None:
+        return None
+
+    def status(self) -> str:
+        """One line for the banner: whose turn and what to do."""
+        return ""
+
+    def needs_screen(self, seat: int) -> bool:
+        """Whether this human must be at the screen to act now (races need no curtain)."""
+        return True
+
+    def route_bot_action(self, seat: int, action: Action) -> bool:
+        """True if the adapter delivers this bot action itself (races go through the judge)."""
+        return False
+
+    def on_applied(self, applied: "Applied") -> None:
+        self.sync()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, now_ms: float) -> None:
+        for piece in self.pieces.values():
+            piece.update(now_ms)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Everything under the pieces: areas, labels, the grid or the track."""
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """Everything over the pieces: panels, scores, banners."""
+
+    def results_lines(self) -> list[str]:
+        return []
+
+    def wants_fine_input(self) -> bool:
+        return False
+
+    def drain_until(self, deadline_ms: float) -> None:
+        """Race games poll input finely until the frame deadline; others never get here."""
