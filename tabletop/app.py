@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 
 from saves import SaveError, SaveStore
+from tabletop.art import clear_art_caches
 from tabletop.art.text import font
 from tabletop.bus import Bus
 from tabletop.cli import LaunchPlan, parse
@@ -86,12 +87,12 @@ class App:
         self.viewport = Viewport(self.window.get_size())
         self.logical = pygame.Surface(LOGICAL_SIZE).convert()
         self.ui = LetterboxedUIManager(lambda: self.viewport, LOGICAL_SIZE, str(THEME))
-        self._register_fonts()
         from tabletop.sound import Sounds
         self.sounds = Sounds(volume=self.settings.volume, muted=self.settings.muted)
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
         self.now_ms = 0.0
+        self._last_ms = 0.0
         self.clock = pygame.time.Clock()
         if settings_problem:
             self.toast(settings_problem)
@@ -153,30 +154,41 @@ class App:
     # --- the loop ---
 
     def run(self, first: Scene) -> int:
-        self._push_now(first)
-        last = self._clock_ms()
+        self.start(first)
         while self.running:
-            frame_start = self._clock_ms()
-            self.now_ms = frame_start
-            for event in pygame.event.get():
-                self.dispatch(event)
-            top = self.top
-            if top and top.wants_fine_input() and not self.frames_mode:
-                top.drain_until(frame_start + FRAME_MS - 2)  # type: ignore[attr-defined]
-            dt = self.now_ms - last
-            last = self.now_ms
-            self.step(dt)
-            self.present()
-            self.frame += 1
-            if self.plan.frames is not None and self.frame >= self.plan.frames:
-                self.running = False
-            if not self.frames_mode:
-                self.clock.tick(FPS)
+            self.tick()
+        return self.finish()
+
+    def start(self, first: Scene) -> None:
+        self._push_now(first)
+        self._last_ms = self._clock_ms()
+
+    def tick(self) -> None:
+        """One frame: input, update, draw. Tests call this directly."""
+        frame_start = self._clock_ms()
+        self.now_ms = frame_start
+        for event in pygame.event.get():
+            self.dispatch(event)
+        top = self.top
+        if top and top.wants_fine_input() and not self.frames_mode:
+            top.drain_until(frame_start + FRAME_MS - 2)  # type: ignore[attr-defined]
+        self.step(self.now_ms - self._last_ms)
+        self._last_ms = self.now_ms
+        self.present()
+        self.frame += 1
+        if self.plan.frames is not None and self.frame >= self.plan.frames:
+            self.running = False
+        if not self.frames_mode:
+            self.clock.tick(FPS)
+
+    def finish(self) -> int:
         if self.plan.screenshot:
             self.plan.screenshot.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.window, str(self.plan.screenshot))
         for scene in reversed(self.stack):
             scene.on_exit()
+        self.stack.clear()
+        clear_art_caches()
         pygame.quit()
         return 0
 
@@ -251,12 +263,6 @@ class App:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(size, pygame.RESIZABLE)
-
-    def _register_fonts(self) -> None:
-        """Fonts the theme uses, loaded up front so no frame stalls on a first use."""
-        self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style}
-                               for size, style in ((24, "regular"), (28, "regular"), (30, "regular"),
-                                                   (40, "bold"), (72, "bold"))])
 
 
 def main(argv: Sequence[str] | None = None) -> int:

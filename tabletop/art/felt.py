@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from tabletop.art import art_cache
 
 import pygame
 
@@ -11,7 +11,7 @@ FELT_DARK = (12, 58, 36)
 FELT_LINE = (196, 170, 96)
 
 
-@lru_cache(maxsize=4)
+@art_cache(4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """Felt with a soft vignette and a fibre texture; the same every run (fixed seed)."""
     surface = pygame.Surface(size).convert()

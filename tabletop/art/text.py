@@ -1,7 +1,7 @@
 """Fonts and text drawing. Noto Sans comes with pygame_gui, so every machine draws the same letters."""
 from __future__ import annotations
 
-from functools import lru_cache
+from tabletop.art import art_cache
 from importlib import resources
 from pathlib import Path
 
@@ -16,12 +16,12 @@ INK = (28, 28, 32)
 PAPER = (250, 246, 232)
 
 
-@lru_cache(maxsize=64)
+@art_cache(64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(BOLD_FONT_PATH if bold else FONT_PATH), size)
 
 
-@lru_cache(maxsize=8)
+@art_cache(8)
 def japanese_font(size: int) -> pygame.font.Font:
     return pygame.font.Font(str(JAPANESE_FONT_PATH), size)
 

@@ -4,7 +4,7 @@ Each seat has a colour AND a symbol, so nobody needs to tell colours apart to kn
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from tabletop.art import art_cache
 
 import pygame
 
@@ -12,7 +12,7 @@ from tabletop.art.palette import SEAT_COLOURS, SEAT_SYMBOLS, draw_symbol
 from tabletop.pieces.piece import Piece, Point
 
 
-@lru_cache(maxsize=64)
+@art_cache(64)
 def token_surface(seat: int, diameter: int, kind: str) -> pygame.Surface:
     surface = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]

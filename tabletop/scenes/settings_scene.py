@@ -54,7 +54,7 @@ class SettingsScene(Scene):
                 if event.ui_element is slider:
                     value = int(slider.get_current_value())
                     setattr(settings, name, value / 100 if name == "volume" else value)
-            self.app.sounds.set_volume(settings.volume, settings.muted)
+            self.app.sounds.volume = settings.volume
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back_button:
                 self.leave()
@@ -68,7 +68,7 @@ class SettingsScene(Scene):
                     else:
                         setattr(settings, name, not getattr(settings, name))
                     button.set_text(self._toggle_text(name))
-                    self.app.sounds.set_volume(settings.volume, settings.muted)
+                    self.app.sounds.volume = settings.volume
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

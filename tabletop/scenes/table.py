@@ -82,7 +82,6 @@ class TableScene(Scene):
         except IllegalAction as refusal:
             if source == "human":
                 self.app.toast(str(refusal))
-                self.app.sounds.play("error")
             return False
         return True
 

@@ -1,0 +1,127 @@
+"""The real app, headless, driven by real pygame events: menu to table, drag and drop, pause, save,
+Continue, and a resized window."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+import rules
+from tabletop.scenes.menu import MainMenu
+from tabletop.scenes.pause import PauseMenu
+from tabletop.scenes.table import TableScene
+from tabletop.tables import ADAPTERS
+from tests import tiny_game
+from tests.tiny_table import HAND, PLAY_ZONE, TRASH_ZONE, TinyTable
+from tests.uitools import button_center, click, drag, frames, key, make_app
+
+ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture(autouse=True)
+def tiny_everywhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(rules.GAMES, "tiny", tiny_game)
+    monkeypatch.setitem(ADAPTERS, "tiny", TinyTable)
+
+
+def human_moves(table: TableScene) -> list[str]:
+    return [text for text in table.session.record.actions if text.startswith("0 ")]
+
+
+def start_tiny_from_menu(app) -> TableScene:  # type: ignore[no-untyped-def]
+    app.start(MainMenu(app))
+    frames(app, 2)
+    click(app, button_center(app, "New game"))
+    click(app, button_center(app, "High Card Duel"))
+    click(app, button_center(app, "Start"))
+    frames(app, 3)
+    assert isinstance(app.top, TableScene)
+    return app.top
+
+
+def test_menu_screenshot_from_the_command_line(tmp_path: Path) -> None:
+    picture = tmp_path / "menu.png"
+    subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "60", "--screenshot", str(picture),
+                    "--save-dir", str(tmp_path / "saves")], check=True, timeout=120, cwd=tmp_path)
+    pygame.init()
+    image = pygame.image.load(str(picture))
+    colours = {image.get_at((x, y))[:3] for x in range(0, image.get_width(), 37) for y in range(0, image.get_height(), 23)}
+    pygame.quit()
+    assert image.get_size() == (1280, 720) and len(colours) > 10
+
+
+def test_menu_to_table_drag_legal_and_illegal(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = start_tiny_from_menu(app)
+    session = table.session
+    hand = session.view(0)["hand"]
+    first = table.adapter.pieces[hand[0]]
+    frames(app, 30)
+    home = first.center
+    drag(app, home, TRASH_ZONE.center)
+    assert human_moves(table) == []
+    assert any("pick" in text for text, _ in app.toasts), app.toasts
+    frames(app, 30)
+    assert first.center == home, "an illegal drop slides the card back"
+    drag(app, home, PLAY_ZONE.center)
+    assert human_moves(table) == [f"0 pick {hand[0]}"]
+    app.finish()
+
+
+def test_pause_save_quit_and_continue_to_the_same_position(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = start_tiny_from_menu(app)
+    frames(app, 30)
+    card = table.session.view(0)["hand"][1]
+    drag(app, table.adapter.pieces[card].center, PLAY_ZONE.center)
+    frames(app, 5)
+    position = table.session.state
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseMenu)
+    click(app, button_center(app, "Save"))
+    assert [p for p in (tmp_path).glob("*.json") if not p.name.startswith("autosave-")]
+    click(app, button_center(app, "Quit to menu"))
+    frames(app, 2)
+    assert isinstance(app.top, MainMenu)
+    click(app, button_center(app, "Continue"))
+    frames(app, 2)
+    assert isinstance(app.top, TableScene)
+    assert app.top.session.state == position
+    app.finish()
+
+
+def test_click_a_piece_at_its_new_place_after_a_resize(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = start_tiny_from_menu(app)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=760, size=(1000, 760)))
+    frames(app, 40)
+    assert app.window.get_size() == (1000, 760)
+    target = app.viewport.target
+    assert target.width == 1000 and target.y > 0, "letterboxed top and bottom"
+    card = table.session.view(0)["hand"][2]
+    click(app, table.adapter.pieces[card].center)
+    assert table.interaction.selected is table.adapter.pieces[card]
+    click(app, PLAY_ZONE.center)
+    assert human_moves(table) == [f"0 pick {card}"]
+    app.finish()
+
+
+def test_keyboard_alone_can_play(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = start_tiny_from_menu(app)
+    frames(app, 20)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert table.interaction.selected is not None
+    key(app, pygame.K_RETURN)
+    assert len(human_moves(table)) == 1
+    app.finish()
+
+
+def test_hand_positions_fit_the_screen() -> None:
+    spots = HAND.positions(8)
+    assert spots[0][0] >= 60 and spots[-1][0] <= 1860

@@ -1,0 +1,59 @@
+"""Driving the real app headless: start it, post real pygame events, step frames."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tabletop.app import App
+from tabletop.cli import parse
+from tabletop.settings import Settings
+
+
+def make_app(save_dir: Path, *extra: str, settings: Settings | None = None) -> App:
+    plan = parse(["--frames", "1000000", "--save-dir", str(save_dir), "--windowed", *extra])
+    return App(plan, settings or Settings(bot_delay_ms=0))
+
+
+def frames(app: App, count: int = 1) -> None:
+    for _ in range(count):
+        app.tick()
+
+
+def window_pos(app: App, logical: tuple[float, float]) -> tuple[int, int]:
+    return app.viewport.to_window(logical)
+
+
+def click(app: App, logical: tuple[float, float], settle: int = 3) -> None:
+    pos = window_pos(app, logical)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, settle)
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float], steps: int = 6) -> None:
+    a, b = window_pos(app, start), window_pos(app, end)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+    frames(app, 1)
+    for i in range(1, steps + 1):
+        p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+        frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+    frames(app, 2)
+
+
+def key(app: App, keycode: int, mod: int = 0, settle: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=keycode, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=keycode, mod=mod, unicode="", scancode=0))
+    frames(app, settle)
+
+
+def button_center(app: App, text: str) -> tuple[int, int]:
+    """The logical centre of the visible pygame_gui button with this text."""
+    for element in app.ui.get_root_container().elements:
+        if getattr(element, "text", None) == text and element.visible:
+            return element.rect.center
+    raise AssertionError(f"no visible button {text!r}")
