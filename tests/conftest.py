@@ -9,3 +9,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+_SANDBOX = Path(os.environ.setdefault("COCONUT_TEST_HOME", f"/tmp/coconut-table-tests-{os.getpid()}"))
+os.environ["XDG_CONFIG_HOME"] = str(_SANDBOX / "config")
+os.environ["XDG_DATA_HOME"] = str(_SANDBOX / "data")
+"""Tests never read or write the player's real settings and saves."""

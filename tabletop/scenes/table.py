@@ -19,12 +19,14 @@ from tabletop.pieces.interaction import Interaction
 from tabletop.scenes.base import Scene
 from tabletop.session import Applied, Session
 from tabletop.tables import adapter_for
-from tabletop.tables.base import Prompt
+from tabletop.tables.base import Notice, Prompt
 
 if TYPE_CHECKING:
     from tabletop.app import App
 
 RESULTS_DELAY_MS = 1500
+NOTICE_AUTO_MS = 2500
+"""With no human at the table a notice goes away by itself, so a demo plays on."""
 BOT_RETRY_MS = 250
 PROMPT_BUTTON = (300, 76)
 
@@ -42,6 +44,7 @@ class TableScene(Scene):
         self.executor: ThreadPoolExecutor | None = None
         self.finished_at: float | None = None
         self.prompt_focus = 0
+        self.notices: list[tuple[Notice, float]] = []
         self._view_cache: tuple[int, int | None, dict[str, Any]] | None = None
         session.listeners.append(self._on_applied)
 
@@ -91,6 +94,15 @@ class TableScene(Scene):
         self.prompt_focus = 0
         self.adapter.on_applied(applied)
         self.app.sounds.play("card")
+
+    def announce(self, notice: Notice) -> None:
+        self.notices.append((notice, self.app.now_ms))
+
+    def dismiss_notice(self) -> None:
+        if self.notices:
+            self.notices.pop(0)
+            if self.notices:
+                self.notices[0] = (self.notices[0][0], self.app.now_ms)
 
     # --- who is at the screen ---
 
@@ -173,9 +185,13 @@ class TableScene(Scene):
         if self.app.top is not self and not self.curtain_up:
             return
         now = self.app.now_ms
+        self.adapter.update(now)
+        if self.notices:
+            if not self.session.human_seats() and now - self.notices[0][1] >= NOTICE_AUTO_MS:
+                self.dismiss_notice()
+            return
         self._update_viewer()
         self._run_bots(now)
-        self.adapter.update(now)
         if self.session.outcome() is not None:
             self.finished_at = self.finished_at or now
             if now - self.finished_at >= RESULTS_DELAY_MS and self.app.top is self:
@@ -190,6 +206,14 @@ class TableScene(Scene):
         self.adapter.drain_until(deadline_ms)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.notices:
+            if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)) \
+                    or (event.type == pygame.MOUSEBUTTONUP and event.button == 1):
+                self.dismiss_notice()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                from tabletop.scenes.pause import PauseMenu
+                self.app.push(PauseMenu(self.app, self.session))
+            return
         if self.adapter.handle(event):
             return
         prompt = self.visible_prompt()
@@ -259,9 +283,23 @@ class TableScene(Scene):
         self.interaction.draw(surface)
         self.adapter.draw_hud(surface)
         self._draw_banner(surface)
+        if self.notices:
+            self._draw_notice(surface, self.notices[0][0])
+            return
         prompt = self.visible_prompt()
         if prompt is not None:
             self._draw_prompt(surface, prompt)
+
+    def _draw_notice(self, surface: pygame.Surface, notice: Notice) -> None:
+        height = 200 + 44 * min(len(notice.lines), 14)
+        box = pygame.Rect(460, 540 - height // 2, 1000, height)
+        panel(surface, box, alpha=245)
+        draw_text(surface, notice.title, 50, (255, 215, 122), bold=True, center=(960, box.y + 56))
+        y = box.y + 110
+        for line in notice.lines[:14]:
+            draw_text(surface, line, 32, (245, 245, 235), center=(960, y))
+            y += 44
+        draw_text(surface, "Click or press Enter to go on", 26, (255, 214, 64), center=(960, box.bottom - 36))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         text = self.adapter.status()

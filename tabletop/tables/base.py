@@ -32,6 +32,14 @@ class Prompt:
     """Private prompts appear only while their seat is at the screen."""
 
 
+@dataclass(frozen=True)
+class Notice:
+    """Public news that waits for an OK (a round's result): the bots wait with it."""
+
+    title: str
+    lines: list[str]
+
+
 @dataclass
 class TableAdapter:
     scene: "TableScene"

@@ -1,0 +1,142 @@
+"""`make bench`: speed and memory as ratios against baselines measured in the same run.
+
+Nothing is asserted: these machines are noisy. Each row is a measurement of ours, the baseline it is
+compared with, and the ratio (ours / baseline; for throughput, baseline / ours, so bigger is slower).
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import rules
+from saves import GameRecord, SaveStore, SeatSpec
+from tests import tiny_game
+
+ROOT = Path(__file__).resolve().parents[2]
+REPEATS = 3
+FRAMES = 240
+ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+
+BARE_WINDOW = """
+import time, resource; t = time.perf_counter()
+import pygame; pygame.init(); s = pygame.display.set_mode((1280, 720)); pygame.display.flip()
+print(time.perf_counter() - t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+APP_TO_MENU = """
+import time, resource, sys; t = time.perf_counter(); sys.path.insert(0, {root!r})
+from tabletop.app import App; from tabletop.cli import parse; from tabletop.scenes.menu import MainMenu
+app = App(parse(["--frames", "1", "--save-dir", {saves!r}])); app.start(MainMenu(app)); app.tick()
+print(time.perf_counter() - t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+TABLE_FRAMES = """
+import time, resource, sys; sys.path.insert(0, {root!r})
+from tabletop.app import App; from tabletop.cli import parse; from tabletop.scenes.launch import first_scene, validate_plan
+plan = parse(["--game", {game!r}, "--demo", "--seed", "3", "--size", "1920x1080", "--frames", "100000", "--save-dir", {saves!r}])
+app = App(plan); app.start(first_scene(app, validate_plan(plan)))
+for _ in range(60): app.tick()
+t = time.perf_counter()
+for _ in range({frames}): app.tick()
+per_frame = (time.perf_counter() - t) / {frames}
+cards = len(app.top.adapter.pieces) if hasattr(app.top, "adapter") else 0
+print(per_frame, cards, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+FBLITS = """
+import time, pygame; pygame.init(); screen = pygame.display.set_mode((1920, 1080))
+card = pygame.Surface((120, 190)).convert(); card.fill((240, 230, 210))
+spots = [(card, ((i * 97) % 1800, (i * 53) % 900)) for i in range({cards})]
+t = time.perf_counter()
+for _ in range({frames}):
+    screen.fill((20, 90, 60)); screen.fblits(spots); pygame.display.flip()
+print((time.perf_counter() - t) / {frames})
+"""
+
+
+def run_python(code: str) -> list[float]:
+    output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=ENV,
+                            cwd=ROOT, timeout=600, check=True).stdout.split()
+    return [float(value) for value in output]
+
+
+def median_of(code: str, column: int = 0) -> float:
+    return statistics.median(run_python(code)[column] for _ in range(REPEATS))
+
+
+def playouts_per_second(game, seconds: float = 2.0) -> float:  # type: ignore[no-untyped-def]
+    chooser = random.Random(1)
+    done, started, seed = 0, time.perf_counter(), 0
+    seats = game.INFO.min_players
+    while time.perf_counter() - started < seconds:
+        state = game.new_game(None, seats, seed)
+        while acting := game.to_act(state):
+            moves = [a for s in sorted(acting) for a in game.legal_actions(state, s)]
+            game.apply(state, chooser.choice(moves))
+        done += 1
+        seed += 1
+    return done / (time.perf_counter() - started)
+
+
+def save_load_ms(game_id: str, folder: Path) -> tuple[float, float]:
+    """Ours: write a mid-game save atomically and load it back with replay. Baseline: json dump+load."""
+    game = rules.GAMES[game_id]
+    seats = [SeatSpec(f"P{i}", "bot", "easy") for i in range(game.INFO.min_players)]
+    record = GameRecord(game_id, {}, seats, seed=5)
+    state = record.new_state()
+    chooser = random.Random(5)
+    for _ in range(60):
+        acting = game.to_act(state)
+        if not acting:
+            break
+        action = chooser.choice([a for s in sorted(acting) for a in game.legal_actions(state, s)])
+        game.apply(state, action)
+        record.actions.append(game.action_to_text(action))
+    store = SaveStore(folder)
+    started = time.perf_counter()
+    for _ in range(20):
+        store.save("bench", record, state)
+        store.load("bench")
+    ours = (time.perf_counter() - started) / 20 * 1000
+    data = json.dumps({"actions": record.actions, "snapshot": game.to_json(state)})
+    started = time.perf_counter()
+    for _ in range(20):
+        json.loads(json.dumps(json.loads(data)))
+    return ours, (time.perf_counter() - started) / 20 * 1000
+
+
+def row(name: str, ours: float, baseline: float, unit: str, bigger_is_worse: bool = True) -> None:
+    ratio = ours / baseline if bigger_is_worse else baseline / ours
+    print(f"| {name:44} | {ours:12.3f} {unit:6} | {baseline:12.3f} {unit:6} | {ratio:8.2f}x |")
+
+
+def main() -> None:
+    saves = tempfile.mkdtemp(prefix="coconut-bench-")
+    print("| measurement (ours vs baseline)               |          ours       |     baseline        |   ratio   |")
+    print("|----------------------------------------------|---------------------|---------------------|-----------|")
+    bare = median_of(BARE_WINDOW)
+    menu = median_of(APP_TO_MENU.format(root=str(ROOT), saves=saves))
+    row("start-up to first menu frame vs bare window", menu * 1000, bare * 1000, "ms")
+    bare_rss = run_python(BARE_WINDOW)[1] / 1024
+    for game_id in rules.GAMES:
+        per_frame, cards, rss = run_python(TABLE_FRAMES.format(root=str(ROOT), game=game_id, saves=saves, frames=FRAMES))
+        raw = median_of(FBLITS.format(cards=int(cards) or 1, frames=FRAMES))
+        row(f"{game_id} frame at 1920x1080 vs fblits of {int(cards)} cards", per_frame * 1000, raw * 1000, "ms")
+        row(f"{game_id} peak memory vs bare window", rss / 1024, bare_rss, "MiB")
+    baseline_rate = playouts_per_second(tiny_game)
+    for game_id, game in rules.GAMES.items():
+        rate = playouts_per_second(game)
+        row(f"{game_id} random playouts/s vs tiny test game", rate, baseline_rate, "/s", bigger_is_worse=False)
+    for game_id in rules.GAMES:
+        ours, baseline = save_load_ms(game_id, Path(saves))
+        row(f"{game_id} save+load (replay) vs json round trip", ours, baseline, "ms")
+    print(f"(bench process peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB)")
+
+
+if __name__ == "__main__":
+    main()
