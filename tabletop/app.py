@@ -79,6 +79,8 @@ class App:
         self.frame = 0
         self.running = True
         self.toasts: list[tuple[str, float]] = []
+        self.now_ms = 0.0
+        self._last_ms = 0.0
         pygame.init()
         if plan.fullscreen is not None:
             self.settings.fullscreen = plan.fullscreen
@@ -89,10 +91,11 @@ class App:
         self.ui = LetterboxedUIManager(lambda: self.viewport, LOGICAL_SIZE, str(THEME))
         from tabletop.sound import Sounds
         self.sounds = Sounds(volume=self.settings.volume, muted=self.settings.muted)
+        self.keymaps = self._load_keymaps()
+        from tabletop.input.gamepads import Gamepads
+        self.pads = Gamepads(self.keymaps)
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
-        self.now_ms = 0.0
-        self._last_ms = 0.0
         self.clock = pygame.time.Clock()
         if settings_problem:
             self.toast(settings_problem)
@@ -205,6 +208,12 @@ class App:
             return
         if self.bus.deliver(event):
             return
+        if event.type in (pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED):
+            names = self.seat_names()
+            message = self.pads.handle(event, names)
+            if message:
+                self.toast(message, 5)
+            return
         if event.type in MOUSE_EVENTS:
             attributes = dict(event.dict, pos=self.viewport.to_logical(event.pos))
             event = pygame.event.Event(event.type, attributes)
@@ -255,6 +264,33 @@ class App:
             pygame.draw.rect(surface, (250, 200, 80), box, width=3, border_radius=14)
             surface.blit(label, label.get_rect(center=box.center))
             y -= box.height + 12
+
+    def seat_names(self) -> list[str]:
+        """Names of the seats at the table in play, for messages about pads and keys."""
+        for scene in reversed(self.stack):
+            session = getattr(scene, "session", None)
+            if session is not None:
+                return [spec.name for spec in session.seats]
+        return []
+
+    def save_keymaps(self) -> None:
+        self.settings.key_maps = self.keymaps.to_json()
+        self.pads.keymaps = self.keymaps
+
+    def _load_keymaps(self):  # type: ignore[no-untyped-def]
+        """The saved key bindings, or the defaults with a message if the saved ones are unusable."""
+        from tabletop.input.keymaps import KeyMaps
+
+        if not self.settings.key_maps:
+            return KeyMaps.default()
+        try:
+            keymaps = KeyMaps.from_json(self.settings.key_maps)
+            if keymaps.seats < KeyMaps.default().seats:
+                raise ValueError("it has too few seats")
+            return keymaps
+        except ValueError as problem:
+            self.toast(f"Saved key bindings could not be used ({problem}); using the defaults.", 6)
+            return KeyMaps.default()
 
     def _clock_ms(self) -> float:
         return self.frame * FRAME_MS if self.frames_mode else float(pygame.time.get_ticks())

@@ -10,7 +10,7 @@ import platformdirs
 
 from saves import APP_NAME, write_atomically
 
-TIE_WINDOW_RANGE_MS = (0, 300)
+from tabletop.input.race import TIE_WINDOW_MS, TIE_WINDOW_RANGE_MS
 
 
 @dataclass
@@ -19,7 +19,7 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     open_hands: bool = False
-    tie_window_ms: int = 50
+    tie_window_ms: int = TIE_WINDOW_MS
     claim_seconds: int = 6
     bot_delay_ms: int = 700
     key_maps: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,88 @@
+"""`make bench-bots`: how strong each bot level is, and how long a hard decision takes.
+
+For each game with bots: hard vs easy and normal vs easy over seeded games, seats rotated so nobody
+always starts. Koi-Koi is counted by months (rounds), as a month is what a decision wins or loses.
+Budgets are iterations, so the same seeds give the same results on any machine; times are printed.
+
+python -m tests.bench.bench_bots [ROUNDS] [GAME ...]
+"""
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import rules
+from rules.bots import bot_rng, make_bot
+
+ROUNDS = 500
+KOIKOI_MONTHS = 3
+
+
+def play_one(game_id: str, levels: tuple[str, str], seed: int) -> dict[str, Any]:
+    """One seeded game with ``levels[0]`` at seat ``seed % 2``; returns wins and decision times."""
+    game = rules.GAMES[game_id]
+    seats = game.INFO.min_players
+    first = seed % seats
+    level_of = {seat: (levels[0] if seat == first else levels[1]) for seat in range(seats)}
+    bots = {seat: make_bot(game_id, level_of[seat], seat) for seat in range(seats)}
+    options = {"months": KOIKOI_MONTHS} if game_id == "koikoi" else None
+    state = game.new_game(options, seats, seed)
+    times: list[float] = []
+    step = 0
+    while acting := game.to_act(state):
+        for seat in sorted(acting):
+            legal = game.legal_actions(state, seat)
+            if not legal:
+                continue
+            started = time.perf_counter()
+            action = bots[seat].choose(game.view(state, seat), legal, bot_rng(seed, seat, step))
+            if level_of[seat] == levels[0]:
+                times.append(time.perf_counter() - started)
+            if action is not None:
+                game.apply(state, action)
+                step += 1
+                break
+        else:
+            raise RuntimeError(f"{game_id}: no bot acted at step {step}")
+    result = game.outcome(state)
+    if game_id == "koikoi":
+        history = game.view(state, None)["history"]
+        won = sum(1 for record in history if record["winner"] == first)
+        lost = sum(1 for record in history if record["winner"] not in (first, None))
+        return {"won": won, "lost": lost, "rounds": len(history), "times": times}
+    won = 1 if result.winners == frozenset({first}) else 0
+    lost = 1 if first not in result.winners else 0
+    return {"won": won, "lost": lost, "rounds": 1, "times": times}
+
+
+def measure(game_id: str, levels: tuple[str, str], rounds: int) -> None:
+    games = rounds // KOIKOI_MONTHS if game_id == "koikoi" else rounds
+    won = lost = played = 0
+    times: list[float] = []
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=2) as workers:
+        for result in workers.map(play_one, [game_id] * games, [levels] * games, range(games), chunksize=4):
+            won += result["won"]
+            lost += result["lost"]
+            played += result["rounds"]
+            times += result["times"]
+    p95 = statistics.quantiles(times, n=20)[-1] if len(times) >= 20 else max(times, default=0)
+    print(f"| {game_id:14} | {levels[0]:>6} vs {levels[1]:<6} | {played:6} | {won / played:6.1%} | "
+          f"{lost / played:6.1%} | {p95 * 1000:8.1f} ms | {max(times, default=0) * 1000:8.1f} ms | "
+          f"{time.perf_counter() - started:6.0f} s |", flush=True)
+
+
+def main(rounds: int, games: list[str]) -> None:
+    print("| game           | match            | rounds |   won  |  lost  | p95 decision | max decision | wall  |")
+    print("|----------------|------------------|--------|--------|--------|--------------|--------------|-------|")
+    for game_id in games or list(rules.GAMES):
+        for levels in (("normal", "easy"), ("hard", "easy")):
+            measure(game_id, levels, rounds)
+
+
+if __name__ == "__main__":
+    count = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else ROUNDS
+    main(count, [name for name in sys.argv[1:] if not name.isdigit()])
