@@ -81,6 +81,7 @@ class App:
         self.toasts: list[tuple[str, float]] = []
         self.now_ms = 0.0
         self._last_ms = 0.0
+        clear_art_caches()
         pygame.init()
         if plan.fullscreen is not None:
             self.settings.fullscreen = plan.fullscreen

@@ -38,6 +38,7 @@ def test_every_effect_plays_on_the_dummy_device() -> None:
 
 def test_mute_and_zero_volume_stay_silent() -> None:
     sounds = Sounds(muted=True)
+    pygame.mixer.stop()  # whatever an earlier test left playing
     sounds.play("win")
     assert not pygame.mixer.get_busy()
     sounds.muted = False
