@@ -35,9 +35,9 @@ class TableScene(Scene):
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
         self.session = session
-        self.viewer: int | None = self._initial_viewer()
         self.curtain_up = False
         self.adapter = adapter_for(session.record.game)(self)
+        self.viewer: int | None = self._initial_viewer()
         self.interaction = Interaction(self.adapter, self.submit, lambda: self.app.now_ms)
         self.bot_due: dict[int, float] = {}
         self.bot_work: dict[int, Future[Action | None]] = {}
@@ -107,8 +107,13 @@ class TableScene(Scene):
     # --- who is at the screen ---
 
     def _initial_viewer(self) -> int | None:
+        """Nobody's secrets show until the first human to act has been called to the screen."""
         humans = self.session.human_seats()
-        return humans[0] if humans else 0
+        if not humans:
+            return 0
+        if len(humans) > 1 and self.adapter.has_secrets and not self.app.settings.open_hands:
+            return None
+        return humans[0]
 
     def _seat_needing_screen(self) -> int | None:
         acting = self.session.to_act()

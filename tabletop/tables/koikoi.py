@@ -26,20 +26,21 @@ from tabletop.session import Applied
 from tabletop.tables.base import Notice, Prompt, TableAdapter
 
 HAND_CARD = (112, 180)
-FIELD_CARD = (104, 168)
+FIELD_CARD = (100, 160)
 SMALL_CARD = (62, 100)
 BACK_CARD = (70, 112)
-STOCK_SPOT = (150, 490)
-FIELD_AREA = pygame.Rect(300, 300, 1120, 390)
+STOCK_SPOT = (150, 470)
+FIELD_AREA = pygame.Rect(300, 352, 1120, 356)
 FIELD_COLUMNS = 8
-MY_HAND = Hand((760, 968), HAND_CARD[0], 1100)
-THEIR_HAND = Hand((760, 70), BACK_CARD[0], 700, gap=8)
-CAPTURE_ROWS = {"mine": 800, "theirs": 200}
+MY_HAND = Hand((840, 968), HAND_CARD[0], 1000)
+THEIR_HAND = Hand((760, 138), BACK_CARD[0], 700, gap=8)
+CAPTURE_ROWS = {"mine": 795, "theirs": 282}
 KIND_ORDER = ("bright", "animal", "ribbon", "chaff")
 KIND_TITLES = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"}
 GROUP_LEFT = 40
 GROUP_WIDTHS = {"bright": 170, "animal": 260, "ribbon": 270, "chaff": 660}
 DRAW_DELAY_MS = 520
+PENDING_SPOT = (150, 640)
 YAKU_TITLES = {"goko": "Goko", "shiko": "Shiko", "ame-shiko": "Ame-Shiko", "sanko": "Sanko",
                "hanami-zake": "Hanami-zake", "tsukimi-zake": "Tsukimi-zake", "inoshikacho": "Inoshikacho",
                "tane": "Tane", "akatan": "Akatan", "aotan": "Aotan", "akatan-aotan": "Akatan-Aotan",
@@ -75,7 +76,7 @@ class KoiKoiTable(TableAdapter):
         for card, rect in self.field_spots.items():
             wanted[card] = (rect.center, FIELD_CARD, True, 5 + list(self.field_spots).index(card))
         if view["pending"]:
-            wanted[view["pending"]["card"]] = ((STOCK_SPOT[0], STOCK_SPOT[1] + 230), FIELD_CARD, True, 40)
+            wanted[view["pending"]["card"]] = (PENDING_SPOT, FIELD_CARD, True, 40)
         for who, row in (("mine", me), ("theirs", them)):
             for card, spot in self._capture_layout(view["captures"][row], CAPTURE_ROWS[who]):
                 wanted[card] = (spot, SMALL_CARD, True, 20)
@@ -136,7 +137,7 @@ class KoiKoiTable(TableAdapter):
             stacked_seen[month] = 0
             column, row = slot % FIELD_COLUMNS, slot // FIELD_COLUMNS
             x = FIELD_AREA.x + 20 + column * (FIELD_CARD[0] + 30)
-            y = FIELD_AREA.y + 10 + (row % 2) * (FIELD_CARD[1] + 26) + (row // 2) * 20
+            y = FIELD_AREA.y + 12 + (row % 2) * (FIELD_CARD[1] + 12) + (row // 2) * 20
             spots[card] = pygame.Rect(x, y, *FIELD_CARD)
             slot += 1
         return spots
@@ -154,21 +155,23 @@ class KoiKoiTable(TableAdapter):
     # --- moves ---
 
     def zones_for(self, piece: Piece) -> list[DropZone]:
+        """Every field card is a target (the card itself first, the open field last). A card with no
+        match may land anywhere; a card with a match dropped on another month is refused, with why."""
         seat = self.scene.viewer
         if seat is None or piece.key not in (self.view["hand"] or []):
             return []
         month = koikoi.MONTH_OF[piece.key]
-        legal = self.scene.session.legal(seat)
+        matches = [card for card in self.field_spots if koikoi.MONTH_OF[card] == month]
+        choose = len(matches) == 2
         zones = []
         for target, rect in self.field_spots.items():
-            if koikoi.MONTH_OF[target] != month:
-                zones.append(DropZone(rect, Action(seat, "play", (piece.key, target)), describe(target)))
-            elif Action(seat, "play", (piece.key, target)) in legal:
-                zones.append(DropZone(rect, Action(seat, "play", (piece.key, target)), describe(target)))
+            if not matches or (target in matches and not choose):
+                action = Action(seat, "play", (piece.key,))
             else:
-                zones.append(DropZone(rect, Action(seat, "play", (piece.key,)), describe(target)))
+                action = Action(seat, "play", (piece.key, target))
+            zones.append(DropZone(rect, action, describe(target)))
         zones.append(DropZone(FIELD_AREA, Action(seat, "play", (piece.key,)), "the field"))
-        return sorted(zones, key=lambda zone: not self.is_legal(zone.action))
+        return zones
 
     def free_zones(self) -> list[DropZone]:
         pending = self.view["pending"]
@@ -234,9 +237,9 @@ class KoiKoiTable(TableAdapter):
         pygame.draw.rect(surface, (16, 70, 44), FIELD_AREA, border_radius=24)
         pygame.draw.rect(surface, (196, 170, 96), FIELD_AREA, 2, border_radius=24)
         draw_text(surface, f"Draw pile: {self.view['stock_size']}", 26, (240, 240, 225),
-                  center=(STOCK_SPOT[0], STOCK_SPOT[1] + 110))
+                  center=(STOCK_SPOT[0], STOCK_SPOT[1] - 105))
         if self.view["pending"]:
-            draw_text(surface, "Drawn card", 26, (255, 214, 64), center=(STOCK_SPOT[0], STOCK_SPOT[1] + 130 + 210))
+            draw_text(surface, "Drawn card", 26, (255, 214, 64), center=(PENDING_SPOT[0], PENDING_SPOT[1] + 96))
         me, them = self.me, 1 - self.me
         for seat, y in ((me, CAPTURE_ROWS["mine"]), (them, CAPTURE_ROWS["theirs"])):
             x = GROUP_LEFT
@@ -247,8 +250,8 @@ class KoiKoiTable(TableAdapter):
                 draw_text(surface, f"{KIND_TITLES[kind]} {counts[kind]}", 22, (225, 235, 220),
                           topleft=(x, y - SMALL_CARD[1] / 2 - 28))
                 x += GROUP_WIDTHS[kind] + 20
-        self._name_tag(surface, them, (1130, 70))
-        self._name_tag(surface, me, (1380, 1000))
+        self._name_tag(surface, them, (250, 138))
+        self._name_tag(surface, me, (170, 968))
 
     def _name_tag(self, surface: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
         view = self.view
