@@ -32,11 +32,13 @@ class Session:
         return cls(record, state, store, session_id)
 
     def __init__(self, record: GameRecord, state: State | None = None, store: SaveStore | None = None,
-                 session_id: str | None = None) -> None:
+                 session_id: str | None = None, autosave: bool = True) -> None:
         self.record = record
         self.game = record.module
         self.state = state if state is not None else record.replay()
         self.store = store
+        self.autosave = autosave
+        """Off for bot-only demos, which should not take the place of a real game under Continue."""
         self.session_id = session_id or f"{record.game}-{uuid.uuid4().hex[:8]}"
         self.listeners: list[Callable[[Applied], None]] = []
         self.save_name: str | None = None
@@ -91,7 +93,7 @@ class Session:
         self.save_name = name
 
     def _autosave(self) -> None:
-        if self.store is None:
+        if self.store is None or not self.autosave:
             return
         if self.outcome() is not None:
             self.store.drop_autosave(self.session_id)

@@ -54,5 +54,5 @@ def first_scene(app: "App", prepared: Prepared) -> Scene:
     if prepared.resume_path is not None:
         return TableScene(app, Session.resume(app.store, prepared.resume_path))
     if prepared.record is not None:
-        return TableScene(app, Session(prepared.record, store=app.store))
+        return TableScene(app, Session(prepared.record, store=app.store, autosave=not app.plan.demo))
     return MainMenu(app)

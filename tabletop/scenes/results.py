@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from tabletop.art.felt import panel
+from tabletop.art.palette import draw_symbol, seat_tag
 from tabletop.art.text import draw_text
 from tabletop.scenes.dialogs import OverlayMenu, dim
 
@@ -48,15 +49,20 @@ class ResultsScene(OverlayMenu):
         winners = " and ".join(names[seat] for seat in sorted(result.winners)) or "Nobody"
         verb = "win" if len(result.winners) > 1 else "wins"
         draw_text(surface, f"{winners} {verb}!", 64, (255, 215, 122), bold=True, center=(960, 170))
-        draw_text(surface, result.summary, 30, (240, 240, 230), center=(960, 240))
+        summary = result.summary
+        for seat, name in enumerate(names):
+            summary = summary.replace(f"Seat {seat + 1}", name)
+        draw_text(surface, summary, 30, (240, 240, 230), center=(960, 240))
         y = 300
         for seat, score in enumerate(result.scores):
-            mark = "★ " if seat in result.winners else "   "
-            draw_text(surface, f"{mark}{names[seat]}", 36, (250, 250, 240), bold=seat in result.winners,
-                      topleft=(560, y))
+            seat_tag(surface, seat, (540, y + 22), 16)
+            if seat in result.winners:
+                draw_symbol(surface, "star", (500, y + 22), 16, (255, 215, 122))
+            draw_text(surface, names[seat], 36, (250, 250, 240), bold=seat in result.winners, topleft=(570, y))
             draw_text(surface, str(score), 36, (250, 250, 240), topright=(1360, y))
             y += 52
         y += 20
-        for line in self.details[:10]:
-            draw_text(surface, line, 28, (215, 225, 215), topleft=(480, y))
-            y += 40
+        half = (len(self.details) + 1) // 2 if len(self.details) > 7 else len(self.details)
+        for index, line in enumerate(self.details[:14]):
+            column, row = divmod(index, half) if half else (0, index)
+            draw_text(surface, line, 26, (215, 225, 215), topleft=(440 + column * 540, y + row * 36))

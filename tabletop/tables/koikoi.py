@@ -315,7 +315,7 @@ class KoiKoiTable(TableAdapter):
             winner = record["winner"]
             who = self.scene.name(winner) if winner is not None else "nobody"
             lines.append(f"Month {record['month']}: {who} +{record['points']} ({record['reason']})")
-        return lines[-10:]
+        return lines
 
 
 ADAPTER = KoiKoiTable
