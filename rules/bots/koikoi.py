@@ -1,0 +1,161 @@
+"""Koi-Koi bots: a greedy "normal" player and a look-ahead "hard" player, both reading only their view.
+
+Normal weighs each move by the cards it takes: a card is worth its kind, plus a share of every yaku
+it brings closer (and of the opponent's yaku it keeps from them), plus a bonus for points made at
+once. With nothing to take it lays the card least useful to the opponent. It calls Koi-Koi only when
+it is one card from another yaku, has cards to spare, and the opponent is far from any yaku.
+
+Hard is determinised Monte Carlo: it deals the cards it cannot see at random into the opponent's hand
+and the draw pile many times, plays every legal move in each deal to the end of the month with fast
+greedy play on both sides, and keeps the move with the best average result (points won minus points
+lost). Its budget is a number of playouts, so a seeded bot decides the same on any machine.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules import koikoi as game
+from rules.core import Action, State
+
+KIND_WORTH = {"bright": 12, "animal": 4, "ribbon": 4, "chaff": 1}
+"""What a card is worth by its kind alone, before the yaku it helps."""
+PROGRESS_SHARE = 1.0
+"""How much of a yaku's points a card earns for bringing it one card closer (scaled by how close)."""
+DENIAL_SHARE = 0.6
+"""The same for a card taken away from a yaku the opponent has started."""
+POINTS_NOW = 6
+"""Worth of each yaku point a move makes at once."""
+KOIKOI_MIN_CARDS = 3
+"""Normal calls Koi-Koi only with at least this many cards left in hand."""
+KOIKOI_SAFE_DISTANCE = 2
+"""...and only if the opponent needs at least this many more cards for any yaku."""
+HARD_PLAYOUTS = 800
+"""Hard's budget per decision: playouts shared among the legal moves (at least one deal each)."""
+_CARD_GOALS = {switches: {card: [(game.YAKU_POINTS[name], pool, need) for name, pool, need in goals
+                                  if card in pool] for card in game.DECK}
+               for switches, goals in game.YAKU_GOALS.items()}
+"""Per option switches and card: (points, cards, needed) of each yaku the card belongs to."""
+
+
+def make(level: str, seat: int) -> NormalBot | HardBot:
+    if level == "normal":
+        return NormalBot()
+    if level == "hard":
+        return HardBot()
+    raise ValueError(f"Koi-Koi has no {level!r} bot; it has normal and hard.")
+
+
+class NormalBot:
+    """Greedy on the worth of the cards taken, with a simple Koi-Koi risk rule."""
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view["phase"] == "decide":
+            return _decide(view, legal)
+        seat, pending = view["seat"], view["pending"]
+        worths = _move_worths(legal, view["field"], pending and pending["card"], view["captures"][seat],
+                              view["captures"][1 - seat], view["options"])
+        return legal[worths.index(max(worths))]
+
+
+class HardBot:
+    """Determinised Monte Carlo over the unseen cards, to the end of the month."""
+
+    def __init__(self, playouts: int = HARD_PLAYOUTS) -> None:
+        self.playouts = playouts
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        seat = view["seat"]
+        unseen = game.unseen_cards(view)
+        totals = [0] * len(legal)
+        for _ in range(max(1, self.playouts // len(legal))):
+            rng.shuffle(unseen)
+            deal = game.determinise(view, unseen, seed=0)
+            for index, action in enumerate(legal):
+                state = game.clone(deal)
+                game.apply(state, action)
+                totals[index] += _play_out(state, seat)
+        best = max(totals)
+        candidates = [a for a, total in zip(legal, totals, strict=True) if total == best]
+        if len(candidates) == 1:
+            return candidates[0]
+        return NormalBot().choose(view, candidates, rng)
+
+
+# --- Normal's judgement ---------------------------------------------------------------------------
+
+def _decide(view: dict[str, Any], legal: list[Action]) -> Action:
+    seat = view["seat"]
+    game_call, koikoi_call = Action(seat, "game"), Action(seat, "koikoi")
+    if koikoi_call not in legal:
+        return game_call
+    mine, theirs = view["progress"][seat], view["progress"][1 - seat]
+    my_nearest = min((need - have for have, need in mine.values()), default=99)
+    their_nearest = min((need - have for have, need in theirs.values()), default=99)
+    safe = (view["hand_sizes"][seat] >= KOIKOI_MIN_CARDS and their_nearest >= KOIKOI_SAFE_DISTANCE
+            and not view["koikoi"][1 - seat] and view["game_value"]["total"] < game.DOUBLE_FROM)
+    return koikoi_call if safe and my_nearest <= 1 else game_call
+
+
+def _move_worths(legal: list[Action], field: list[str], drawn: str | None, mine: list[str],
+                 theirs: list[str], options: dict[str, Any]) -> list[float]:
+    """Worth of the cards each move takes (or minus what a laid card offers the opponent)."""
+    mine_set, theirs_set = set(mine), set(theirs)
+    goals = _CARD_GOALS[(options["sake_as_chaff"], options["viewing_yaku"])]
+    points_now = sum(game.score_yaku(mine_set, options).values())
+    worths = []
+    for action in legal:
+        card = action.args[0]
+        if action.kind == "capture":
+            taken = [drawn, card]
+        elif len(action.args) == 2:
+            taken = [card, action.args[1]]
+        else:
+            month = game.MONTH_OF[card]
+            matches = [f for f in field if game.MONTH_OF[f] == month]
+            taken = [card, *matches] if matches else []
+        if not taken:
+            worths.append(-_card_worth(card, goals[card], theirs_set, mine_set))
+            continue
+        made = sum(game.score_yaku(mine_set.union(taken), options).values()) - points_now
+        worths.append(sum(_card_worth(c, goals[c], mine_set, theirs_set) for c in taken)
+                      + POINTS_NOW * made)
+    return worths
+
+
+def _card_worth(card: str, goals: list[tuple[int, frozenset[str], int]], mine: set[str],
+                theirs: set[str]) -> float:
+    """A card's worth to the side holding ``mine``: its kind, the yaku it advances, the yaku it denies."""
+    worth: float = KIND_WORTH[game.KIND_OF[card]]
+    for points, pool, need in goals:
+        if len(pool) - len(pool & theirs) >= need:
+            worth += PROGRESS_SHARE * points * (len(mine & pool) + 1) / need
+        their_have = len(theirs & pool)
+        if their_have and len(pool) - len(pool & mine) >= need:
+            worth += DENIAL_SHARE * points * their_have / need
+    return worth
+
+
+# --- Hard's playouts ------------------------------------------------------------------------------
+
+def _play_out(state: State, seat: int) -> int:
+    """Finish the month with fast greedy play; the result for ``seat``: points won, or minus lost."""
+    while state["phase"] != "over":
+        acting = state["turn"]
+        game.apply(state, _quick_choice(state, game.legal_actions(state, acting)))
+    record = state["last_round"]
+    return record["points"] if record["winner"] == seat else -record["points"]
+
+
+def _quick_choice(state: State, legal: list[Action]) -> Action:
+    """Normal's greedy choice of cards, but always Game: quick, and a fair model of either player."""
+    if state["phase"] == "decide":
+        return legal[0]
+    seat, captures = state["turn"], state["captures"]
+    worths = _move_worths(legal, state["field"], state["drawn"], captures[seat], captures[1 - seat],
+                          state["options"])
+    return legal[worths.index(max(worths))]

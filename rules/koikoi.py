@@ -1,0 +1,637 @@
+"""Koi-Koi: the two-player hanafuda game of matching months and pushing your luck.
+
+The 48 cards come in twelve months of four. Each month (a round) the dealer deals eight cards to each
+player and eight face up to the field; the rest is the draw pile. A field with all four cards of a
+month, or with four pairs, is dealt again; three cards of one month on the field lie as one stack.
+A hand holding four of a month, or four pairs, wins the month at once for 6 points (the dealer wins
+if both players hold one); that month counts toward the match and its winner deals next (our reading
+of the rulebook's "start over from the deal").
+
+On a turn you play a hand card onto the field: if it matches the month of a field card you take both
+(choosing when two match; taking all three of a stack), otherwise it stays on the field. Then the top
+card of the draw pile is turned over and matched the same way. When your captured cards' yaku
+(scoring sets, see :func:`score_yaku`) are worth more than at your last decision, you call "Game" to
+end the month and score, or "Koi-Koi" to play on and hope for more. Your score doubles at 7 points or
+more, and doubles again if your opponent had called Koi-Koi. If the hands run out without a Game,
+the dealer takes 6 points and deals again; otherwise the month's winner deals next. After 12 (or 6,
+or 3) months the higher total wins; equal totals share the victory.
+
+Card codes: ``"<month>-bright"``, ``"<month>-animal"``, ``"<month>-ribbon"`` and ``"<month>-chaff-<n>"``
+(chaff numbered from 1 within its month), e.g. ``"11-chaff-1"`` is the lightning card.
+
+Actions (text form ``"<seat> <verb> [args]"``):
+
+``play <hand card>``               play a card that matches no field card, one field card, or a stack
+``play <hand card> <field card>``  play a card that matches two field cards, naming the one to take
+``capture <field card>``           the drawn card matched two field cards: name the one it takes
+``koikoi`` / ``game``              the decision after your yaku points went up
+
+Drawing is not an action: turning the top card over involves no choice, so it happens as part of
+``play`` (its ``drawn`` event lets the table animate it); only a two-way match stops for ``capture``.
+Between months nothing waits either: the result goes into a ``round_over`` event and into the view's
+``history`` and ``last_round``, and the next month is dealt at once.
+
+View keys (``seat`` is the viewer, ``None`` for a spectator; pairs are indexed by seat):
+``seat``, ``month``, ``months``, ``dealer``, ``turn`` (whose turn), ``phase`` (``play``, ``capture``,
+``decide`` or ``over``), ``to_act`` (seats that may act), ``hand`` (own cards; ``None`` for a
+spectator), ``hand_sizes``, ``field`` (codes in lay-out order), ``stacks`` (months lying as a stack of
+three on the field), ``stock_size``, ``pending`` (``None`` or ``{"card", "options"}``: the face-up
+drawn card waiting for ``capture``), ``captures``, ``yaku`` (per seat: scoring yaku and points),
+``yaku_points``, ``progress`` (per seat: yaku still reachable, as ``[have, need]``), ``koikoi``
+(Koi-Koi calls per seat), ``decided_points`` (yaku points at each seat's last Koi-Koi: the bar to beat),
+``game_value`` (in the ``decide`` phase, what Game would score now: ``{"base", "multipliers",
+"total"}``), ``scores`` (match totals), ``history`` (the scoreboard: per finished month
+``{month, dealer, winner, reason, points}``), ``last_round`` (the latest month's full record),
+``cut`` (the months each seat cut to choose the first dealer, or ``None`` for an explicit deal),
+``options`` (``months``, ``sake_as_chaff``, ``viewing_yaku``).
+
+A round record: ``month``, ``dealer``, ``winner``, ``reason`` (``game``, ``exhausted`` or
+``dealt-hand``), ``yaku`` (name -> points), ``base``, ``multipliers`` (list of ``{"name", "factor"}``
+with names ``seven-or-more`` and ``opponent-koikoi``), ``points`` (the total scored), ``koikoi``
+(calls per seat) and, for a dealt hand, ``hand`` (``four-of-a-kind`` or ``four-pairs``),
+``hand_months`` and ``both_held`` (both hands qualified; the dealer's privilege settled it).
+Records carry no card codes: the next month reuses every card, and a code would reveal it.
+
+Events: ``played``, ``drawn`` ({seat, card}), ``captured`` ({seat, cards}), ``choose`` ({seat, card,
+options}), ``yaku`` ({seat, yaku, points}: a decision is due), ``koikoi`` ({seat, count}),
+``round_over`` (the round record plus ``captures`` of both seats and, for a dealt hand,
+``hand_cards``), ``redeal`` ({month, reason, field}),
+``dealt`` ({month, dealer, field, hand_sizes}), ``match_over`` ({scores, winners}).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+from typing import Any
+
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, copy_json,
+                        merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
+
+INFO = GameInfo(id="koikoi", name="Koi-Koi", min_players=2, max_players=2,
+                options={"months": 12, "sake_as_chaff": True, "viewing_yaku": True, "deal": None},
+                rules_version=1, option_choices={"months": (12, 6, 3)})
+
+MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
+               "September", "October", "November", "December")
+_MONTH_SPECIALS = {1: ("bright", "ribbon"), 2: ("animal", "ribbon"), 3: ("bright", "ribbon"),
+                   4: ("animal", "ribbon"), 5: ("animal", "ribbon"), 6: ("animal", "ribbon"),
+                   7: ("animal", "ribbon"), 8: ("bright", "animal"), 9: ("animal", "ribbon"),
+                   10: ("animal", "ribbon"), 11: ("bright", "animal", "ribbon"), 12: ("bright",)}
+DECK: tuple[str, ...] = tuple(
+    card for month, specials in _MONTH_SPECIALS.items()
+    for card in [f"{month}-{kind}" for kind in specials]
+    + [f"{month}-chaff-{n}" for n in range(1, 5 - len(specials))])
+MONTH_OF: dict[str, int] = {card: int(card.split("-")[0]) for card in DECK}
+KIND_OF: dict[str, str] = {card: card.split("-")[1] for card in DECK}
+_DECK_ORDER = {card: index for index, card in enumerate(DECK)}
+
+RAIN_MAN, CURTAIN, MOON, SAKE_CUP = "11-bright", "3-bright", "8-bright", "9-animal"
+BRIGHTS = frozenset(c for c in DECK if KIND_OF[c] == "bright")
+ANIMALS = frozenset(c for c in DECK if KIND_OF[c] == "animal")
+RIBBONS = frozenset(c for c in DECK if KIND_OF[c] == "ribbon")
+CHAFF = frozenset(c for c in DECK if KIND_OF[c] == "chaff")
+DRY_BRIGHTS = BRIGHTS - {RAIN_MAN}
+BOAR_DEER_BUTTERFLIES = frozenset({"7-animal", "10-animal", "6-animal"})
+POETRY_RIBBONS = frozenset({"1-ribbon", "2-ribbon", "3-ribbon"})
+BLUE_RIBBONS = frozenset({"6-ribbon", "9-ribbon", "10-ribbon"})
+
+YAKU_POINTS = {"goko": 10, "shiko": 8, "ame-shiko": 7, "sanko": 5, "hanami-zake": 5,
+               "tsukimi-zake": 5, "inoshikacho": 5, "tane": 1, "akatan": 5, "aotan": 5,
+               "akatan-aotan": 10, "tanzaku": 1, "kasu": 1}
+"""The chart; for the counting yaku (tane, tanzaku, kasu) the points at the minimum count."""
+COUNT_NEEDED = {"tane": 5, "tanzaku": 5, "kasu": 10}
+BRIGHT_YAKU = ("goko", "shiko", "ame-shiko", "sanko")
+"""Only the best of these counts."""
+DOUBLE_FROM = 7
+DOUBLING = 2
+DEALT_HAND_POINTS = 6
+EXHAUSTED_POINTS = 6
+HAND_SIZE = 8
+FIELD_SIZE = 8
+STACK_SIZE = 3
+KOIKOI_WITH_NO_CARDS_LEFT = False
+"""(our design) Once both hands are empty a Koi-Koi could only hand the dealer the exhausted-hand
+points, so the last player to score is offered Game alone."""
+
+KINDS = ("play", "capture", "koikoi", "game")
+_KINDS_IN_PHASE = {"play": ("play",), "capture": ("capture",), "decide": ("game", "koikoi")}
+SCOREBOARD_KEYS = ("month", "dealer", "winner", "reason", "points")
+"""What each month leaves in ``history``; the full record of the latest month is ``last_round``."""
+_CHART_GOALS = (("goko", BRIGHTS, 5), ("shiko", DRY_BRIGHTS, 4), ("ame-shiko", BRIGHTS, 4),
+                ("sanko", DRY_BRIGHTS, 3), ("hanami-zake", frozenset({CURTAIN, SAKE_CUP}), 2),
+                ("tsukimi-zake", frozenset({MOON, SAKE_CUP}), 2),
+                ("inoshikacho", BOAR_DEER_BUTTERFLIES, 3), ("tane", ANIMALS, 5),
+                ("akatan", POETRY_RIBBONS, 3), ("aotan", BLUE_RIBBONS, 3),
+                ("akatan-aotan", POETRY_RIBBONS | BLUE_RIBBONS, 6), ("tanzaku", RIBBONS, 5),
+                ("kasu", CHAFF, 10))
+YAKU_GOALS = {(sake_as_chaff, viewing): tuple(
+    (name, CHAFF | {SAKE_CUP} if name == "kasu" and sake_as_chaff else pool, need)
+    for name, pool, need in _CHART_GOALS if viewing or not name.endswith("-zake"))
+    for sake_as_chaff in (True, False) for viewing in (True, False)}
+"""Per (sake_as_chaff, viewing_yaku): each yaku's cards and how many of them it needs (for progress
+shown to players and for bots weighing cards)."""
+_STATE_KEYS = ("options", "rng", "month", "dealer", "cut", "turn", "phase", "hands", "field", "stock",
+               "captures", "drawn", "koikoi", "decided", "scores", "history", "last_round")
+
+
+def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
+    check_seats(INFO, seats)
+    merged = merge_options(INFO, options)
+    deal = merged.pop("deal")
+    if deal is not None:
+        _check_deal(deal)
+    state: State = {"options": merged, "rng": new_rng(seed), "month": 1, "dealer": 0, "cut": None,
+                    "turn": 0, "phase": "play", "hands": [[], []], "field": [], "stock": [],
+                    "captures": [[], []], "drawn": None, "koikoi": [0, 0], "decided": [0, 0],
+                    "scores": [0, 0], "history": [], "last_round": None}
+    if deal is None:
+        state["cut"] = _cut_for_dealer(state)
+        state["dealer"] = int(state["cut"][1] < state["cut"][0])
+    else:
+        state["dealer"] = deal["dealer"]
+    _start_month(state, deal)
+    return state
+
+
+def to_act(state: State) -> frozenset[int]:
+    return frozenset() if state["phase"] == "over" else frozenset((state["turn"],))
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    phase = state["phase"]
+    if phase == "over" or seat != state["turn"]:
+        return []
+    if phase == "play":
+        field = state["field"]
+        field_months = [MONTH_OF[c] for c in field]
+        actions = []
+        for card in state["hands"][seat]:
+            month = MONTH_OF[card]
+            if field_months.count(month) == 2:
+                actions += [_action(seat, "play", card, target) for target in field
+                            if MONTH_OF[target] == month]
+            else:
+                actions.append(_action(seat, "play", card))
+        return actions
+    if phase == "capture":
+        return [_action(seat, "capture", target) for target in _matches(state, state["drawn"])]
+    if KOIKOI_WITH_NO_CARDS_LEFT or any(state["hands"]):
+        return [_action(seat, "game"), _action(seat, "koikoi")]
+    return [_action(seat, "game")]
+
+
+def apply(state: State, action: Action) -> list[Event]:
+    refuse_unless_legal(state, action, to_act(state), legal_actions(state, action.seat), _explain)
+    if action.kind == "play":
+        return _play(state, action)
+    if action.kind == "capture":
+        return _capture_drawn(state, action)
+    if action.kind == "koikoi":
+        return _call_koikoi(state, action.seat)
+    return _call_game(state, action.seat)
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    options = state["options"]
+    captures = [set(c) for c in state["captures"]]
+    yaku = [score_yaku(captures[s], options) for s in (0, 1)]
+    drawn = state["drawn"]
+    return {"seat": seat, "month": state["month"], "months": options["months"],
+            "dealer": state["dealer"], "turn": state["turn"], "phase": state["phase"],
+            "to_act": sorted(to_act(state)),
+            "hand": list(state["hands"][seat]) if seat is not None else None,
+            "hand_sizes": [len(h) for h in state["hands"]],
+            "field": list(state["field"]), "stacks": _stacked_months(state["field"]),
+            "stock_size": len(state["stock"]),
+            "pending": None if drawn is None else {"card": drawn, "options": _matches(state, drawn)},
+            "captures": [list(c) for c in state["captures"]],
+            "yaku": yaku, "yaku_points": [sum(y.values()) for y in yaku],
+            "progress": [_progress(captures[s], captures[1 - s], yaku[s], options) for s in (0, 1)],
+            "koikoi": list(state["koikoi"]), "decided_points": list(state["decided"]),
+            "game_value": _game_value(state) if state["phase"] == "decide" else None,
+            "scores": list(state["scores"]), "history": [dict(e) for e in state["history"]],
+            "last_round": _copy_record(state["last_round"]),
+            "cut": None if state["cut"] is None else list(state["cut"]),
+            "options": dict(options)}
+
+
+def outcome(state: State) -> Outcome | None:
+    if state["phase"] != "over":
+        return None
+    scores = tuple(state["scores"])
+    best = max(scores)
+    winners = frozenset(s for s in (0, 1) if scores[s] == best)
+    if len(winners) == 2:
+        return Outcome(scores, winners, f"Both players end on {best} points and share the victory.")
+    winner = next(iter(winners))
+    return Outcome(scores, winners, f"Seat {winner + 1} wins {best} to {scores[1 - winner]}.")
+
+
+def to_json(state: State) -> dict[str, Any]:
+    return _copy_state(state)
+
+
+def from_json(data: dict[str, Any]) -> State:
+    missing = [key for key in _STATE_KEYS if key not in data]
+    if missing:
+        raise RuleError(f"This is not a Koi-Koi game: it lacks {', '.join(missing)}.")
+    return copy_json(data)
+
+
+def clone(state: State) -> State:
+    return _copy_state(state)
+
+
+def action_to_text(action: Action) -> str:
+    return str(action)
+
+
+def action_from_text(state: State, text: str) -> Action:
+    return parse_action(text, KINDS)
+
+
+def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
+    hidden = set(state["stock"])
+    for other in (0, 1):
+        if other != seat:
+            hidden.update(state["hands"][other])
+    return hidden
+
+
+# --- Judges: pure functions of captured cards -----------------------------------------------------
+
+def score_yaku(captured: Iterable[str], options: dict[str, Any] | None = None) -> dict[str, int]:
+    """The yaku these captured cards make, in chart order, with their points (only those that score)."""
+    cards = set(captured)
+    sake_as_chaff, viewing = _yaku_switches(options)
+    found: dict[str, int] = {}
+    brights = cards & BRIGHTS
+    if len(brights) == 5:
+        found["goko"] = YAKU_POINTS["goko"]
+    elif len(brights) == 4:
+        name = "ame-shiko" if RAIN_MAN in brights else "shiko"
+        found[name] = YAKU_POINTS[name]
+    elif len(brights) == 3 and RAIN_MAN not in brights:
+        found["sanko"] = YAKU_POINTS["sanko"]
+    if viewing and SAKE_CUP in cards:
+        for name, bright in (("hanami-zake", CURTAIN), ("tsukimi-zake", MOON)):
+            if bright in cards:
+                found[name] = YAKU_POINTS[name]
+    if BOAR_DEER_BUTTERFLIES <= cards:
+        found["inoshikacho"] = YAKU_POINTS["inoshikacho"]
+    _add_count(found, "tane", len(cards & ANIMALS))
+    poetry, blue = POETRY_RIBBONS <= cards, BLUE_RIBBONS <= cards
+    if poetry or blue:
+        name = "akatan-aotan" if poetry and blue else "akatan" if poetry else "aotan"
+        found[name] = YAKU_POINTS[name]
+    _add_count(found, "tanzaku", len(cards & RIBBONS))
+    _add_count(found, "kasu", len(cards & CHAFF) + (sake_as_chaff and SAKE_CUP in cards))
+    return found
+
+
+def final_score(base: int, opponent_called_koikoi: bool) -> int:
+    """A Game's score: doubled at 7 points or more, doubled again after the opponent's Koi-Koi."""
+    return base * (DOUBLING if base >= DOUBLE_FROM else 1) * (DOUBLING if opponent_called_koikoi else 1)
+
+
+def yaku_progress(captured: Iterable[str], opponent_captured: Iterable[str],
+                  options: dict[str, Any] | None = None) -> dict[str, list[int]]:
+    """Yaku not made yet but still within reach, as ``[cards held, cards needed]``, in chart order.
+
+    A yaku is out of reach once the opponent has taken too many of its cards. Left out: yaku with no
+    card held yet, Ame-Shiko without the Rain Man, and bright yaku worth no more than one already made.
+    """
+    mine = set(captured)
+    return _progress(mine, set(opponent_captured), score_yaku(mine, options), options)
+
+
+def _progress(mine: set[str], theirs: set[str], made: dict[str, int],
+              options: dict[str, Any] | None) -> dict[str, list[int]]:
+    best_bright = max(made.get(name, 0) for name in BRIGHT_YAKU)
+    progress: dict[str, list[int]] = {}
+    for name, pool, need in YAKU_GOALS[_yaku_switches(options)]:
+        have = len(mine & pool)
+        if not 0 < have < need or name in made:
+            continue
+        if (len(pool) - len(pool & theirs) >= need
+                and not (name in BRIGHT_YAKU and YAKU_POINTS[name] <= best_bright)
+                and (name != "ame-shiko" or RAIN_MAN in mine)):
+            progress[name] = [have, need]
+    return progress
+
+
+def dealt_hand(hand: Iterable[str]) -> tuple[str, list[int]] | None:
+    """A hand that wins at once: ``("four-of-a-kind", [month])`` or ``("four-pairs", [months])``."""
+    counts = _month_counts(hand)
+    fours = sorted(m for m, n in counts.items() if n == 4)
+    if fours:
+        return "four-of-a-kind", fours
+    pairs = sorted(m for m, n in counts.items() if n == 2)
+    return ("four-pairs", pairs) if len(pairs) == 4 else None
+
+
+def field_flaw(field: Iterable[str]) -> str | None:
+    """Why a freshly dealt field must be dealt again (all four of a month, or four pairs), if it must."""
+    counts = _month_counts(field)
+    if 4 in counts.values():
+        return "four-of-a-kind"
+    return "four-pairs" if sum(1 for n in counts.values() if n == 2) == 4 else None
+
+
+def determinise(view_: dict[str, Any], unseen_order: list[str], seed: int) -> State:
+    """A full state consistent with one seat's view, for a bot's look-ahead within the month.
+
+    ``unseen_order`` lists every card the viewer cannot see: the first ones fill the opponent's hand,
+    the rest become the draw pile, top first. The match is cut short to end with this month, so a
+    playout stops at the month's result (``last_round``) instead of dealing on.
+    """
+    seat = view_["seat"]
+    hands = [[], []]
+    hands[seat] = list(view_["hand"])
+    opponent_size = view_["hand_sizes"][1 - seat]
+    hands[1 - seat] = _in_deck_order(unseen_order[:opponent_size])
+    options = {**view_["options"], "months": view_["month"]}
+    return {"options": options, "rng": new_rng(seed), "month": view_["month"],
+            "dealer": view_["dealer"], "cut": None, "turn": view_["turn"], "phase": view_["phase"],
+            "hands": hands, "field": list(view_["field"]), "stock": unseen_order[opponent_size:],
+            "captures": [list(c) for c in view_["captures"]],
+            "drawn": view_["pending"]["card"] if view_["pending"] else None,
+            "koikoi": list(view_["koikoi"]), "decided": list(view_["decided_points"]),
+            "scores": [0, 0], "history": [], "last_round": None}
+
+
+def unseen_cards(view_: dict[str, Any]) -> list[str]:
+    """The cards a seat cannot see (the opponent's hand and the draw pile), in deck order."""
+    seen = set(view_["hand"]) | set(view_["field"]) | set(view_["captures"][0]) | set(view_["captures"][1])
+    if view_["pending"]:
+        seen.add(view_["pending"]["card"])
+    return [card for card in DECK if card not in seen]
+
+
+# --- Turn steps -----------------------------------------------------------------------------------
+
+@cache
+def _action(seat: int, kind: str, *args: str) -> Action:
+    """Actions are immutable and few (under 500 in all), so each is built once: a speed-up for bots."""
+    return Action(seat, kind, args)
+
+
+def _matches(state: State, card: str) -> list[str]:
+    month = MONTH_OF[card]
+    return [field_card for field_card in state["field"] if MONTH_OF[field_card] == month]
+
+
+def _play(state: State, action: Action) -> list[Event]:
+    seat, card = action.seat, action.args[0]
+    state["hands"][seat].remove(card)
+    events = [Event("played", {"seat": seat, "card": card})]
+    events += _take_or_lay(state, seat, card, action.args[1] if len(action.args) == 2 else None)
+    drawn = state["stock"].pop(0)
+    events.append(Event("drawn", {"seat": seat, "card": drawn}))
+    matches = _matches(state, drawn)
+    if len(matches) == 2:
+        state["drawn"] = drawn
+        state["phase"] = "capture"
+        return events + [Event("choose", {"seat": seat, "card": drawn, "options": matches})]
+    return events + _take_or_lay(state, seat, drawn, None) + _end_turn(state, seat)
+
+
+def _capture_drawn(state: State, action: Action) -> list[Event]:
+    drawn, state["drawn"] = state["drawn"], None
+    return _take_or_lay(state, action.seat, drawn, action.args[0]) + _end_turn(state, action.seat)
+
+
+def _take_or_lay(state: State, seat: int, card: str, chosen: str | None) -> list[Event]:
+    """Match ``card`` against the field: take the chosen card, the single match or the whole stack."""
+    matches = _matches(state, card)
+    if not matches:
+        state["field"].append(card)
+        return []
+    taken = [chosen] if chosen is not None else matches
+    for field_card in taken:
+        state["field"].remove(field_card)
+    state["captures"][seat] += [card, *taken]
+    return [Event("captured", {"seat": seat, "cards": [card, *taken]})]
+
+
+def _end_turn(state: State, seat: int) -> list[Event]:
+    yaku = score_yaku(state["captures"][seat], state["options"])
+    points = sum(yaku.values())
+    if points > state["decided"][seat]:
+        state["phase"] = "decide"
+        return [Event("yaku", {"seat": seat, "yaku": yaku, "points": points})]
+    return _pass_turn(state, seat)
+
+
+def _pass_turn(state: State, seat: int) -> list[Event]:
+    if not any(state["hands"]):
+        return _finish_month(state, _round_record(state, state["dealer"], "exhausted", {},
+                                                  EXHAUSTED_POINTS, []))
+    state["turn"] = 1 - seat
+    state["phase"] = "play"
+    return []
+
+
+def _call_koikoi(state: State, seat: int) -> list[Event]:
+    state["koikoi"][seat] += 1
+    state["decided"][seat] = sum(score_yaku(state["captures"][seat], state["options"]).values())
+    return [Event("koikoi", {"seat": seat, "count": state["koikoi"][seat]})] + _pass_turn(state, seat)
+
+
+def _call_game(state: State, seat: int) -> list[Event]:
+    value = _game_value(state)
+    yaku = score_yaku(state["captures"][seat], state["options"])
+    record = _round_record(state, seat, "game", yaku, value["total"], value["multipliers"])
+    return _finish_month(state, record)
+
+
+def _game_value(state: State) -> dict[str, Any]:
+    """What a Game by the seat to act scores now, multiplier by multiplier."""
+    seat = state["turn"]
+    base = sum(score_yaku(state["captures"][seat], state["options"]).values())
+    multipliers = []
+    if base >= DOUBLE_FROM:
+        multipliers.append({"name": "seven-or-more", "factor": DOUBLING})
+    if state["koikoi"][1 - seat]:
+        multipliers.append({"name": "opponent-koikoi", "factor": DOUBLING})
+    return {"base": base, "multipliers": multipliers,
+            "total": final_score(base, bool(state["koikoi"][1 - seat]))}
+
+
+# --- Months ---------------------------------------------------------------------------------------
+
+def _cut_for_dealer(state: State) -> list[int]:
+    """Each seat cuts a card; the month closer to January deals first; equal months cut again."""
+    while True:
+        deck = shuffled(state["rng"], DECK)
+        cut = [MONTH_OF[deck[0]], MONTH_OF[deck[1]]]
+        if cut[0] != cut[1]:
+            return cut
+
+
+def _start_month(state: State, deal: dict[str, Any] | None = None) -> list[Event]:
+    """Deal (again while the field is flawed), then settle a dealt hand, which ends the month at once."""
+    dealer = state["dealer"]
+    events = []
+    if deal is not None:
+        hands = [_in_deck_order(h) for h in deal["hands"]]
+        field, stock = list(deal["field"]), list(deal["stock"])
+    else:
+        while True:
+            deck = shuffled(state["rng"], DECK)
+            hands = [[], []]
+            hands[1 - dealer] = _in_deck_order(deck[0:2 * HAND_SIZE:2])
+            hands[dealer] = _in_deck_order(deck[1:2 * HAND_SIZE:2])
+            field = deck[2 * HAND_SIZE:2 * HAND_SIZE + FIELD_SIZE]
+            stock = deck[2 * HAND_SIZE + FIELD_SIZE:]
+            flaw = field_flaw(field)
+            if flaw is None:
+                break
+            events.append(Event("redeal", {"month": state["month"], "reason": flaw, "field": field}))
+    state.update({"hands": hands, "field": field, "stock": stock, "captures": [[], []],
+                  "drawn": None, "koikoi": [0, 0], "decided": [0, 0], "turn": dealer,
+                  "phase": "play"})
+    events.append(Event("dealt", {"month": state["month"], "dealer": dealer, "field": list(field),
+                                  "hand_sizes": [len(h) for h in hands]}))
+    held = [dealt_hand(h) for h in hands]
+    if held[dealer] or held[1 - dealer]:
+        winner = dealer if held[dealer] else 1 - dealer
+        name, months = held[winner]
+        record = _round_record(state, winner, "dealt-hand", {}, DEALT_HAND_POINTS, [])
+        record.update({"hand": name, "hand_months": months, "both_held": all(held)})
+        events += _finish_month(state, record, {"hand_cards": list(hands[winner])})
+    return events
+
+
+def _round_record(state: State, winner: int, reason: str, yaku: dict[str, int], points: int,
+                  multipliers: list[dict[str, Any]]) -> dict[str, Any]:
+    base = sum(yaku.values()) if yaku else points
+    return {"month": state["month"], "dealer": state["dealer"], "winner": winner, "reason": reason,
+            "yaku": dict(yaku), "base": base, "multipliers": multipliers, "points": points,
+            "koikoi": list(state["koikoi"])}
+
+
+def _finish_month(state: State, record: dict[str, Any], shown: dict[str, Any] | None = None) -> list[Event]:
+    """Score the month, then deal the next one (the winner deals) or end the match.
+
+    The ``round_over`` event also carries the month's cards for the result dialog (both sides'
+    captures, and ``shown``: the winning dealt hand), which the view cannot keep once cards are reused.
+    """
+    state["scores"][record["winner"]] += record["points"]
+    state["history"].append({key: record[key] for key in SCOREBOARD_KEYS})
+    state["last_round"] = record
+    events = [Event("round_over", {**copy_json(record), **(shown or {}),
+                                   "captures": [list(c) for c in state["captures"]]})]
+    if state["month"] >= state["options"]["months"]:
+        state["phase"] = "over"
+        result = outcome(state)
+        return events + [Event("match_over", {"scores": list(result.scores),
+                                              "winners": sorted(result.winners)})]
+    state["month"] += 1
+    state["dealer"] = record["winner"]
+    return events + _start_month(state)
+
+
+# --- Copies ---------------------------------------------------------------------------------------
+# The state has a fixed shape, so copying it level by level with C-speed list and dict copies is many
+# times faster than a generic deep copy: saves, clones and the conformance suite copy it constantly.
+# A finished month's records are written once and never changed, so copies share them.
+
+def _copy_state(state: State) -> State:
+    cut = state["cut"]
+    return {**state, "options": dict(state["options"]), "rng": dict(state["rng"]),
+            "cut": None if cut is None else list(cut),
+            "hands": [list(h) for h in state["hands"]], "field": list(state["field"]),
+            "stock": list(state["stock"]), "captures": [list(c) for c in state["captures"]],
+            "koikoi": list(state["koikoi"]), "decided": list(state["decided"]),
+            "scores": list(state["scores"]), "history": list(state["history"]),
+            "last_round": state["last_round"]}
+
+
+def _copy_record(record: dict[str, Any] | None) -> dict[str, Any] | None:
+    if record is None:
+        return None
+    copied = {**record, "yaku": dict(record["yaku"]), "koikoi": list(record["koikoi"]),
+              "multipliers": [dict(m) for m in record["multipliers"]]}
+    if "hand_months" in record:
+        copied["hand_months"] = list(record["hand_months"])
+    return copied
+
+
+# --- Small helpers --------------------------------------------------------------------------------
+
+def _add_count(found: dict[str, int], name: str, count: int) -> None:
+    if count >= COUNT_NEEDED[name]:
+        found[name] = YAKU_POINTS[name] + count - COUNT_NEEDED[name]
+
+
+def _yaku_switches(options: dict[str, Any] | None) -> tuple[bool, bool]:
+    options = options or {}
+    return (options.get("sake_as_chaff", INFO.options["sake_as_chaff"]),
+            options.get("viewing_yaku", INFO.options["viewing_yaku"]))
+
+
+def _in_deck_order(cards: Iterable[str]) -> list[str]:
+    """Hands are kept sorted, so legal actions come out in a stable order without sorting each time."""
+    return sorted(cards, key=_DECK_ORDER.__getitem__)
+
+
+def _month_counts(cards: Iterable[str]) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for card in cards:
+        counts[MONTH_OF[card]] = counts.get(MONTH_OF[card], 0) + 1
+    return counts
+
+
+def _stacked_months(field: list[str]) -> list[int]:
+    return sorted(m for m, n in _month_counts(field).items() if n >= STACK_SIZE)
+
+
+def _check_deal(deal: Any) -> None:
+    """An explicit deal must hold every card exactly once, in the right amounts."""
+    if not isinstance(deal, dict) or set(deal) != {"dealer", "hands", "field", "stock"}:
+        raise RuleError("A Koi-Koi deal is {'dealer', 'hands', 'field', 'stock'}.")
+    if deal["dealer"] not in (0, 1) or isinstance(deal["dealer"], bool):
+        raise RuleError("The deal's dealer must be seat 0 or 1.")
+    hands = deal["hands"]
+    if (not isinstance(hands, list) or len(hands) != 2
+            or any(not isinstance(h, list) or len(h) != HAND_SIZE for h in hands)
+            or not isinstance(deal["field"], list) or len(deal["field"]) != FIELD_SIZE
+            or not isinstance(deal["stock"], list)
+            or len(deal["stock"]) != len(DECK) - 2 * HAND_SIZE - FIELD_SIZE):
+        raise RuleError("A Koi-Koi deal has two hands of 8 cards, a field of 8 and a draw pile of 24.")
+    cards = [*hands[0], *hands[1], *deal["field"], *deal["stock"]]
+    if sorted(cards, key=lambda c: _DECK_ORDER.get(c, -1)) != list(DECK):
+        unknown = sorted(str(c) for c in set(cards) - set(DECK))
+        raise RuleError("The deal must use each of the 48 cards once"
+                        + (f"; unknown: {', '.join(unknown)}." if unknown else "."))
+
+
+def _explain(state: State, action: Action) -> str:
+    """Why a move by the seat to act is refused, in a player's words."""
+    phase, seat, args, drawn = state["phase"], action.seat, action.args, state["drawn"]
+    if action.kind not in _KINDS_IN_PHASE[phase]:
+        wanted = {"play": "play a card from your hand",
+                  "capture": f"choose the field card the drawn {drawn} takes",
+                  "decide": "call Koi-Koi or Game"}[phase]
+        return f"Now you must {wanted}."
+    if phase == "decide":
+        if args:
+            return f"'{action.kind}' takes nothing after it."
+        return "No cards are left to play on: call Game."
+    if phase == "capture":
+        options = " or ".join(_matches(state, drawn))
+        return f"The drawn {drawn} can take {options}, not {' '.join(map(str, args)) or 'nothing'}."
+    if len(args) not in (1, 2):
+        return "Play 'play <hand card>', or 'play <hand card> <field card>' when two field cards match."
+    if args[0] not in state["hands"][seat]:
+        return f"You don't hold {args[0]}."
+    card = args[0]
+    matches = _matches(state, card)
+    month = MONTH_NAMES[MONTH_OF[card] - 1]
+    if len(matches) == 2 and len(args) == 1:
+        return f"{card} matches {matches[0]} and {matches[1]}: say which one to take."
+    if len(args) == 2 and args[1] not in matches:
+        takes = f"; it can take {' or '.join(matches)}" if matches else "; it matches nothing here"
+        return f"{args[1]} is not a field card of {month}{takes}."
+    return f"{card} has no two field cards of {month} to choose from: play it alone."

@@ -1,0 +1,495 @@
+"""Koi-Koi scenarios from hand-made states: captures, yaku, multipliers, dealt hands, redeals, months."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from rules import koikoi
+from rules.bots import RandomBot, bot_rng, make_bot
+from rules.bots.koikoi import HardBot
+from rules.core import Action, IllegalAction, RuleError
+
+
+def made_state(hands: list[list[str]], field: list[str], stock: list[str],
+               captures: list[list[str]] | None = None, *, turn: int = 0, dealer: int = 0,
+               months: int = 12, month: int = 1, scores: list[int] | None = None,
+               koikoi_calls: list[int] | None = None, decided: list[int] | None = None,
+               phase: str = "play", seed: int = 1) -> dict:
+    """A mid-month position: only the listed cards are in play (the rest left the game)."""
+    state = koikoi.new_game({"months": months}, 2, seed)
+    captures = captures or [[], []]
+    cards = [*hands[0], *hands[1], *field, *stock, *captures[0], *captures[1]]
+    assert len(cards) == len(set(cards)) and set(cards) <= set(koikoi.DECK), "bad hand-made state"
+    state.update({"hands": [sorted(h, key=koikoi.DECK.index) for h in hands], "field": list(field),
+                  "stock": list(stock), "captures": [list(c) for c in captures], "turn": turn,
+                  "dealer": dealer, "month": month, "scores": scores or [0, 0],
+                  "koikoi": koikoi_calls or [0, 0], "decided": decided or [0, 0], "phase": phase,
+                  "drawn": None, "history": [], "last_round": None})
+    return state
+
+
+def full_deal(hands: list[list[str]], field: list[str] = (), stock_top: list[str] = (),
+              dealer: int = 0) -> dict:
+    """An explicit deal: the given cards where asked, every other card in deck order after them."""
+    used = {*hands[0], *hands[1], *field, *stock_top}
+    rest = [card for card in koikoi.DECK if card not in used]
+    fill = 8 - len(field)
+    return {"dealer": dealer, "hands": [list(h) for h in hands], "field": [*field, *rest[:fill]],
+            "stock": [*stock_top, *rest[fill:]]}
+
+
+def play(state: dict, text: str) -> list:
+    return koikoi.apply(state, koikoi.action_from_text(state, text))
+
+
+def kinds(events: list) -> list[str]:
+    return [event.kind for event in events]
+
+
+# --- The deck -------------------------------------------------------------------------------------
+
+def test_deck_has_48_cards_with_the_codes_of_the_issue() -> None:
+    assert len(koikoi.DECK) == len(set(koikoi.DECK)) == 48
+    assert {"11-chaff-1", "12-chaff-3", "9-animal", "11-bright", "1-ribbon"} <= set(koikoi.DECK)
+    assert "11-chaff-2" not in koikoi.DECK and "12-chaff-4" not in koikoi.DECK
+    sizes = [len(kind) for kind in (koikoi.BRIGHTS, koikoi.ANIMALS, koikoi.RIBBONS, koikoi.CHAFF)]
+    assert sizes == [5, 9, 10, 24]
+    assert all(sum(1 for c in koikoi.DECK if koikoi.MONTH_OF[c] == m) == 4 for m in range(1, 13))
+
+
+# --- Yaku: the judge on its own -----------------------------------------------------------------
+
+@pytest.mark.parametrize("cards, expected", [
+    (["1-bright", "3-bright", "8-bright", "11-bright", "12-bright"], {"goko": 10}),
+    (["1-bright", "3-bright", "8-bright", "12-bright"], {"shiko": 8}),
+    (["1-bright", "3-bright", "11-bright", "12-bright"], {"ame-shiko": 7}),
+    (["1-bright", "8-bright", "12-bright"], {"sanko": 5}),
+    (["1-bright", "11-bright", "12-bright"], {}),
+    (["3-bright", "9-animal"], {"hanami-zake": 5}),
+    (["8-bright", "9-animal"], {"tsukimi-zake": 5}),
+    (["3-bright", "8-bright", "9-animal"], {"hanami-zake": 5, "tsukimi-zake": 5}),
+    (["6-animal", "7-animal", "10-animal"], {"inoshikacho": 5}),
+    (["6-animal", "7-animal", "10-animal", "2-animal", "4-animal"], {"inoshikacho": 5, "tane": 1}),
+    (["2-animal", "4-animal", "5-animal", "8-animal", "11-animal", "9-animal", "6-animal"], {"tane": 3}),
+    (["1-ribbon", "2-ribbon", "3-ribbon"], {"akatan": 5}),
+    (["6-ribbon", "9-ribbon", "10-ribbon"], {"aotan": 5}),
+    (["1-ribbon", "2-ribbon", "3-ribbon", "6-ribbon", "9-ribbon", "10-ribbon"],
+     {"akatan-aotan": 10, "tanzaku": 2}),
+    (["1-ribbon", "2-ribbon", "3-ribbon", "4-ribbon", "5-ribbon"], {"akatan": 5, "tanzaku": 1}),
+    (["4-ribbon", "5-ribbon", "7-ribbon", "11-ribbon", "6-ribbon"], {"tanzaku": 1}),
+    ([f"{m}-chaff-1" for m in range(1, 11)], {"kasu": 1}),
+    ([f"{m}-chaff-1" for m in range(1, 13)], {"kasu": 3}),
+    ([], {}),
+])
+def test_score_yaku_scores_each_yaku_of_the_chart(cards: list[str], expected: dict[str, int]) -> None:
+    assert koikoi.score_yaku(cards) == expected
+
+
+def test_the_sake_cup_counts_as_chaff_too_unless_switched_off() -> None:
+    nine_chaff = [f"{m}-chaff-1" for m in range(1, 10)]
+    assert koikoi.score_yaku([*nine_chaff, "9-animal"]) == {"kasu": 1}
+    assert koikoi.score_yaku([*nine_chaff, "9-animal"], {"sake_as_chaff": False}) == {}
+    animals = ["2-animal", "4-animal", "5-animal", "8-animal", "9-animal"]
+    assert koikoi.score_yaku(animals, {"sake_as_chaff": True}) == {"tane": 1}
+
+
+def test_viewing_yaku_can_be_switched_off() -> None:
+    assert koikoi.score_yaku(["3-bright", "8-bright", "9-animal"], {"viewing_yaku": False}) == {}
+
+
+@pytest.mark.parametrize("base, koikoi_called, total", [
+    (6, False, 6), (7, False, 14), (11, False, 22), (6, True, 12), (7, True, 28), (1, True, 2)])
+def test_final_score_doubles_at_seven_and_after_the_opponents_koikoi(base: int, koikoi_called: bool,
+                                                                     total: int) -> None:
+    assert koikoi.final_score(base, koikoi_called) == total
+
+
+def test_progress_counts_toward_reachable_yaku_only() -> None:
+    progress = koikoi.yaku_progress(["1-ribbon", "2-ribbon", "6-ribbon"], ["9-ribbon"])
+    assert progress["akatan"] == [2, 3]
+    assert "aotan" not in progress and "akatan-aotan" not in progress
+    assert progress["tanzaku"] == [3, 5]
+
+
+# --- Captures ---------------------------------------------------------------------------------------
+
+def test_a_card_with_no_match_stays_on_the_field_and_a_single_match_is_taken() -> None:
+    state = made_state([["9-animal", "5-ribbon"], ["10-chaff-1"]], ["1-bright", "4-animal"],
+                       ["1-ribbon", "2-chaff-1"], turn=0)
+    events = play(state, "0 play 9-animal")
+    assert "9-animal" in state["field"]
+    assert kinds(events) == ["played", "drawn", "captured"]
+    assert sorted(state["captures"][0]) == ["1-bright", "1-ribbon"]
+    assert state["turn"] == 1 and state["phase"] == "play"
+
+
+def test_a_hand_card_takes_its_single_match() -> None:
+    state = made_state([["4-chaff-1", "5-ribbon"], ["10-chaff-1"]], ["1-bright", "4-animal"],
+                       ["2-chaff-1"], turn=0)
+    with pytest.raises(IllegalAction, match="no two field cards of April"):
+        play(state, "0 play 4-chaff-1 4-animal")
+    play(state, "0 play 4-chaff-1")
+    assert state["captures"][0] == ["4-chaff-1", "4-animal"]
+    assert state["field"] == ["1-bright", "2-chaff-1"]
+
+
+def test_with_two_matches_the_player_names_the_one_to_take() -> None:
+    state = made_state([["4-chaff-1", "5-ribbon"], ["10-chaff-1"]], ["4-ribbon", "4-animal", "1-bright"],
+                       ["2-chaff-1"], turn=0)
+    legal = [koikoi.action_to_text(a) for a in koikoi.legal_actions(state, 0)]
+    assert legal == ["0 play 4-chaff-1 4-ribbon", "0 play 4-chaff-1 4-animal", "0 play 5-ribbon"]
+    before = koikoi.to_json(state)
+    with pytest.raises(IllegalAction, match="say which one"):
+        play(state, "0 play 4-chaff-1")
+    assert koikoi.to_json(state) == before
+    play(state, "0 play 4-chaff-1 4-animal")
+    assert state["captures"][0] == ["4-chaff-1", "4-animal"]
+    assert "4-ribbon" in state["field"]
+
+
+def test_a_stack_of_three_is_taken_whole() -> None:
+    state = made_state([["4-chaff-2", "5-ribbon"], ["10-chaff-1"]],
+                       ["4-ribbon", "4-animal", "4-chaff-1", "1-bright"], ["2-chaff-1"], turn=0)
+    assert koikoi.view(state, 0)["stacks"] == [4]
+    assert [a.args for a in koikoi.legal_actions(state, 0)] == [("4-chaff-2",), ("5-ribbon",)]
+    play(state, "0 play 4-chaff-2")
+    assert sorted(state["captures"][0]) == ["4-animal", "4-chaff-1", "4-chaff-2", "4-ribbon"]
+    assert koikoi.view(state, 0)["stacks"] == []
+
+
+def test_the_drawn_card_takes_a_stack_whole_and_can_take_the_card_just_laid() -> None:
+    state = made_state([["9-animal", "5-ribbon"], ["10-chaff-1", "2-ribbon"]],
+                       ["4-ribbon", "4-animal", "4-chaff-1"], ["4-chaff-2", "9-chaff-1"], turn=0)
+    play(state, "0 play 9-animal")
+    assert sorted(state["captures"][0]) == ["4-animal", "4-chaff-1", "4-chaff-2", "4-ribbon"]
+    assert state["field"] == ["9-animal"]
+    play(state, "1 play 10-chaff-1")
+    assert state["captures"][1] == ["9-chaff-1", "9-animal"]
+
+
+def test_a_drawn_card_with_two_matches_waits_face_up_for_a_choice() -> None:
+    state = made_state([["9-animal", "5-ribbon"], ["10-chaff-1"]], ["1-bright", "1-chaff-1", "3-ribbon"],
+                       ["1-ribbon", "2-chaff-1"], turn=0)
+    events = play(state, "0 play 9-animal")
+    assert kinds(events) == ["played", "drawn", "choose"]
+    assert state["phase"] == "capture"
+    for seat in (0, 1, None):
+        pending = koikoi.view(state, seat)["pending"]
+        assert pending == {"card": "1-ribbon", "options": ["1-bright", "1-chaff-1"]}
+    assert [koikoi.action_to_text(a) for a in koikoi.legal_actions(state, 0)] == [
+        "0 capture 1-bright", "0 capture 1-chaff-1"]
+    with pytest.raises(IllegalAction, match="can take 1-bright or 1-chaff-1"):
+        play(state, "0 capture 3-ribbon")
+    with pytest.raises(IllegalAction, match="choose the field card"):
+        play(state, "0 play 5-ribbon")
+    play(state, "0 capture 1-bright")
+    assert state["captures"][0] == ["1-ribbon", "1-bright"]
+    assert state["field"] == ["1-chaff-1", "3-ribbon", "9-animal"]
+    assert state["phase"] == "play" and state["turn"] == 1
+
+
+def test_refusals_name_the_problem_and_leave_the_state_alone() -> None:
+    state = made_state([["9-animal"], ["10-chaff-1"]], ["1-bright"], ["1-ribbon"], turn=0)
+    before = koikoi.to_json(state)
+    for text, reason in [("0 play 3-bright", "You don't hold 3-bright"),
+                         ("1 play 10-chaff-1", "cannot act now"),
+                         ("0 koikoi", "Now you must play a card"),
+                         ("0 play 9-animal 1-bright", "not a field card of September"),
+                         ("0 play 9-animal 9-chaff-1", "not a field card of September")]:
+        with pytest.raises(IllegalAction, match=reason):
+            play(state, text)
+        assert koikoi.to_json(state) == before
+
+
+# --- Deciding: Game or Koi-Koi --------------------------------------------------------------------
+
+def hanami_turn(**kwargs) -> dict:
+    """Seat 0 holds the curtain's partner and will draw the sake cup's: Hanami-zake after one turn."""
+    return made_state([["3-chaff-1", "5-ribbon", "12-chaff-1"], ["10-chaff-1", "11-chaff-1"]],
+                      ["3-bright", "9-animal", "2-ribbon"],
+                      ["9-chaff-1", "6-chaff-1", "7-chaff-1", "8-chaff-1"],
+                      turn=0, **kwargs)
+
+
+def test_game_ends_the_month_and_the_winner_deals_next() -> None:
+    state = hanami_turn(dealer=1)
+    events = play(state, "0 play 3-chaff-1")
+    assert kinds(events)[-1] == "yaku" and state["phase"] == "decide"
+    assert koikoi.view(state, 1)["game_value"] == {"base": 5, "multipliers": [], "total": 5}
+    assert [a.kind for a in koikoi.legal_actions(state, 0)] == ["game", "koikoi"]
+    events = play(state, "0 game")
+    assert kinds(events)[0] == "round_over" and kinds(events)[-1] == "dealt"
+    record = state["last_round"]
+    assert (record["winner"], record["reason"], record["yaku"], record["points"]) == (
+        0, "game", {"hanami-zake": 5}, 5)
+    assert state["scores"] == [5, 0] and state["month"] == 2 and state["dealer"] == 0
+    assert state["history"] == [{"month": 1, "dealer": 1, "winner": 0, "reason": "game", "points": 5}]
+    assert len(state["hands"][0]) == len(state["hands"][1]) == 8 and state["captures"] == [[], []]
+
+
+def test_no_game_after_koikoi_until_the_points_rise_again() -> None:
+    state = made_state([["3-chaff-1", "5-ribbon", "8-chaff-1", "12-chaff-1"],
+                        ["10-chaff-1", "11-chaff-1", "12-chaff-2"]],
+                       ["3-bright", "9-animal", "5-chaff-1", "8-bright", "2-ribbon"],
+                       ["9-chaff-1", "6-chaff-1", "4-chaff-1", "7-chaff-1", "1-chaff-1", "2-chaff-1"], turn=0)
+    play(state, "0 play 3-chaff-1")
+    events = play(state, "0 koikoi")
+    assert kinds(events) == ["koikoi"] and state["koikoi"] == [1, 0] and state["turn"] == 1
+    play(state, "1 play 10-chaff-1")
+    play(state, "0 play 5-ribbon")
+    assert state["captures"][0][-2:] == ["5-ribbon", "5-chaff-1"]
+    assert state["phase"] == "play" and state["turn"] == 1, "no new points: no decision"
+    play(state, "1 play 11-chaff-1")
+    events = play(state, "0 play 8-chaff-1")
+    assert state["phase"] == "decide" and events[-1].data["points"] == 10
+    play(state, "0 game")
+    assert state["last_round"]["points"] == 20 and state["last_round"]["multipliers"] == [
+        {"name": "seven-or-more", "factor": 2}]
+
+
+def test_koikoi_is_not_offered_once_both_hands_are_empty() -> None:
+    state = made_state([[], ["3-chaff-1"]], ["3-bright", "9-animal"], ["9-chaff-1"],
+                       turn=1, dealer=0)
+    play(state, "1 play 3-chaff-1")
+    assert state["phase"] == "decide"
+    assert [a.kind for a in koikoi.legal_actions(state, 1)] == ["game"]
+    with pytest.raises(IllegalAction, match="call Game"):
+        play(state, "1 koikoi")
+
+
+@pytest.mark.parametrize("captured, calls, base, multipliers, total", [
+    (["3-bright", "9-animal"], [0, 0], 5, [], 5),
+    (["1-bright", "3-bright", "11-bright", "12-bright"], [0, 0], 7, ["seven-or-more"], 14),
+    (["3-bright", "9-animal"], [0, 2], 5, ["opponent-koikoi"], 10),
+    (["1-bright", "3-bright", "8-bright", "12-bright"], [0, 1], 8, ["seven-or-more", "opponent-koikoi"], 32),
+    (["3-bright", "9-animal"], [1, 0], 5, [], 5),
+])
+def test_game_applies_each_multiplier(captured: list[str], calls: list[int], base: int,
+                                      multipliers: list[str], total: int) -> None:
+    state = made_state([["5-ribbon"], ["10-chaff-1"]], ["2-ribbon"], ["6-chaff-1"], [captured, []],
+                       turn=0, koikoi_calls=calls, phase="decide")
+    events = play(state, "0 game")
+    record = events[0].data
+    assert (record["base"], [m["name"] for m in record["multipliers"]], record["points"]) == (
+        base, multipliers, total)
+    assert sorted(record["captures"][0]) == sorted(captured)
+    assert state["scores"][0] == total
+
+
+# --- Months without a Game --------------------------------------------------------------------------
+
+def test_exhausted_hands_give_the_dealer_six_points_and_the_deal_again() -> None:
+    state = made_state([["5-ribbon"], ["10-chaff-1"]], ["2-ribbon"], ["6-chaff-1", "7-chaff-1"],
+                       turn=1, dealer=1)
+    play(state, "1 play 10-chaff-1")
+    events = play(state, "0 play 5-ribbon")
+    assert kinds(events)[0] == "played" and "round_over" in kinds(events)
+    record = state["last_round"]
+    assert (record["reason"], record["winner"], record["points"]) == ("exhausted", 1, 6)
+    assert state["scores"] == [0, 6] and state["dealer"] == 1 and state["turn"] == 1
+
+
+def test_a_hand_of_four_of_a_kind_wins_six_points_at_once() -> None:
+    hands = [["9-animal", "9-ribbon", "9-chaff-1", "9-chaff-2", "11-bright", "11-animal", "12-bright",
+              "1-chaff-1"],
+             ["10-animal", "10-ribbon", "11-ribbon", "12-chaff-1", "12-chaff-2", "2-chaff-1", "3-chaff-1",
+              "4-chaff-1"]]
+    state = koikoi.new_game({"deal": full_deal(hands, dealer=1)}, 2, 3)
+    assert len(state["history"]) == 1 and state["month"] == 2 and state["dealer"] == 0
+    record = state["last_round"]
+    assert (record["reason"], record["winner"], record["points"], record["dealer"]) == ("dealt-hand", 0, 6, 1)
+    assert (record["hand"], record["hand_months"], record["both_held"]) == ("four-of-a-kind", [9], False)
+    assert state["scores"] == [6, 0]
+
+
+def test_a_hand_of_four_pairs_wins_and_the_dealer_wins_a_tie() -> None:
+    pairs = ["9-animal", "9-ribbon", "10-animal", "10-ribbon", "11-bright", "11-animal", "12-bright",
+             "12-chaff-1"]
+    four = ["1-bright", "1-ribbon", "1-chaff-1", "1-chaff-2", "2-animal", "3-bright", "4-animal", "5-animal"]
+    for dealer in (0, 1):
+        state = koikoi.new_game({"deal": full_deal([pairs, four], dealer=dealer)}, 2, 3)
+        first = state["history"][0]
+        assert first["winner"] == dealer and first["points"] == 6 and first["reason"] == "dealt-hand"
+    lone = ["1-bright", "2-ribbon", "3-chaff-1", "4-chaff-1", "5-animal", "6-animal", "7-animal", "8-animal"]
+    state = koikoi.new_game({"deal": full_deal([lone, pairs], dealer=0)}, 2, 3)
+    assert state["history"][0]["winner"] == 1
+    assert koikoi.dealt_hand(pairs) == ("four-pairs", [9, 10, 11, 12])
+    assert koikoi.dealt_hand(four) == ("four-of-a-kind", [1])
+    assert koikoi.dealt_hand(lone) is None
+
+
+def test_the_field_check_finds_both_flaws() -> None:
+    assert koikoi.field_flaw(["1-bright", "1-ribbon", "1-chaff-1", "1-chaff-2", "2-animal", "3-bright",
+                              "4-animal", "5-animal"]) == "four-of-a-kind"
+    assert koikoi.field_flaw(["1-bright", "1-ribbon", "2-animal", "2-ribbon", "3-bright", "3-ribbon",
+                              "4-animal", "4-ribbon"]) == "four-pairs"
+    assert koikoi.field_flaw(["1-bright", "1-ribbon", "1-chaff-1", "2-ribbon", "3-bright", "3-ribbon",
+                              "4-animal", "4-ribbon"]) is None
+
+
+def test_flawed_fields_are_dealt_again_from_the_rng() -> None:
+    found: dict[str, int] = {}
+    for seed in range(4000):
+        state = made_state([["5-ribbon"], []], ["2-ribbon"], ["6-chaff-1"], turn=0, dealer=0, seed=seed)
+        events = play(state, "0 play 5-ribbon")
+        for event in events:
+            if event.kind == "redeal":
+                assert koikoi.field_flaw(event.data["field"]) == event.data["reason"]
+                found.setdefault(event.data["reason"], seed)
+        assert koikoi.field_flaw(state["field"]) is None
+        if len(found) == 2:
+            break
+    assert set(found) == {"four-of-a-kind", "four-pairs"}
+
+
+def test_a_dealt_hand_in_a_later_month_is_shown_in_the_round_result() -> None:
+    for seed in range(4000):
+        state = made_state([["5-ribbon"], []], ["2-ribbon"], ["6-chaff-1"], turn=0, dealer=0, seed=seed)
+        results = [e.data for e in play(state, "0 play 5-ribbon") if e.kind == "round_over"]
+        if len(results) == 2:
+            break
+    else:
+        pytest.fail("no dealt hand in 4000 deals")
+    lucky = results[1]
+    assert lucky["reason"] == "dealt-hand" and lucky["month"] == 2 and lucky["points"] == 6
+    assert koikoi.dealt_hand(lucky["hand_cards"]) == (lucky["hand"], lucky["hand_months"])
+    assert state["month"] == 3 and state["dealer"] == lucky["winner"]
+
+
+def test_an_explicit_deal_is_taken_as_it_is() -> None:
+    hands = [["9-animal", "9-ribbon", "10-animal", "10-ribbon", "11-bright", "11-animal", "12-bright",
+              "2-chaff-1"],
+             ["9-chaff-1", "9-chaff-2", "10-chaff-1", "11-ribbon", "12-chaff-1", "12-chaff-2", "2-chaff-2",
+              "3-chaff-1"]]
+    field = ["1-bright", "1-ribbon", "1-chaff-1", "1-chaff-2", "2-animal", "3-bright", "4-animal", "5-animal"]
+    deal = full_deal(hands, field, stock_top=["6-chaff-1"], dealer=1)
+    state = koikoi.new_game({"deal": deal}, 2, 9)
+    assert state["field"] == field and state["stock"] == deal["stock"] and state["turn"] == 1
+    assert koikoi.view(state, 1)["stacks"] == [1]
+    assert koikoi.view(state, 1)["cut"] is None
+    with pytest.raises(RuleError, match="48 cards once"):
+        koikoi.new_game({"deal": {**deal, "field": [*field[:7], "9-animal"]}}, 2, 9)
+    with pytest.raises(RuleError, match="two hands of 8"):
+        koikoi.new_game({"deal": {**deal, "stock": deal["stock"][:-1]}}, 2, 9)
+
+
+# --- The match ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("months", [3, 6, 12])
+def test_the_match_lasts_the_chosen_number_of_months(months: int) -> None:
+    state = koikoi.new_game({"months": months}, 2, months)
+    chooser = random.Random(months)
+    while koikoi.outcome(state) is None:
+        seat = state["turn"]
+        assert koikoi.to_act(state) == {seat}
+        koikoi.apply(state, chooser.choice(koikoi.legal_actions(state, seat)))
+    assert len(state["history"]) == months == state["month"]
+    assert [entry["month"] for entry in state["history"]] == list(range(1, months + 1))
+    assert list(koikoi.outcome(state).scores) == [
+        sum(e["points"] for e in state["history"] if e["winner"] == s) for s in (0, 1)]
+    with pytest.raises(RuleError):
+        koikoi.new_game({"months": 4}, 2, 1)
+
+
+def test_equal_totals_share_the_victory() -> None:
+    state = made_state([["5-ribbon"], ["10-chaff-1"]], ["2-ribbon"], ["6-chaff-1", "7-chaff-1"],
+                       turn=1, dealer=1, months=3, month=3, scores=[10, 4])
+    play(state, "1 play 10-chaff-1")
+    events = play(state, "0 play 5-ribbon")
+    assert kinds(events)[-1] == "match_over"
+    result = koikoi.outcome(state)
+    assert result.scores == (10, 10) and result.winners == {0, 1}
+    assert koikoi.to_act(state) == frozenset() and koikoi.legal_actions(state, 0) == []
+
+
+def test_the_first_dealer_is_cut_closest_to_january() -> None:
+    for seed in range(20):
+        state = koikoi.new_game(None, 2, seed)
+        cut = state["cut"]
+        first_dealer = state["history"][0]["dealer"] if state["history"] else state["dealer"]
+        assert cut[0] != cut[1] and first_dealer == cut.index(min(cut))
+
+
+# --- Views and saves ------------------------------------------------------------------------------
+
+def test_the_view_shows_what_the_table_needs_and_hides_the_rest() -> None:
+    state = made_state([["1-ribbon", "5-ribbon"], ["10-chaff-1", "2-chaff-2"]],
+                       ["4-ribbon", "4-animal", "4-chaff-1"],
+                       ["6-chaff-1", "7-chaff-1"], [["2-ribbon", "2-chaff-1", "3-ribbon", "3-chaff-1"], []],
+                       turn=0, koikoi_calls=[0, 1])
+    mine, theirs, spectator = (koikoi.view(state, s) for s in (0, 1, None))
+    assert mine["hand"] == ["1-ribbon", "5-ribbon"] and spectator["hand"] is None
+    assert "10-chaff-1" not in json.dumps(mine) and "1-ribbon" not in json.dumps(theirs)
+    assert "6-chaff-1" not in json.dumps(spectator)
+    assert theirs["hand_sizes"] == [2, 2] and theirs["stock_size"] == 2 and theirs["stacks"] == [4]
+    assert theirs["progress"][0]["akatan"] == [2, 3] and theirs["koikoi"] == [0, 1]
+    assert theirs["turn"] == 0 and theirs["phase"] == "play" and theirs["to_act"] == [0]
+    assert koikoi.secrets_hidden_from(state, 0) == {"10-chaff-1", "2-chaff-2", "6-chaff-1", "7-chaff-1"}
+
+
+def test_saves_round_trip_and_broken_ones_are_refused() -> None:
+    state = koikoi.new_game(None, 2, 5)
+    assert koikoi.from_json(json.loads(json.dumps(koikoi.to_json(state)))) == state
+    with pytest.raises(RuleError, match="lacks"):
+        koikoi.from_json({"month": 1})
+
+
+# --- Bots -----------------------------------------------------------------------------------------
+
+def play_match(bots: list, seed: int, months: int = 3) -> list[int]:
+    state = koikoi.new_game({"months": months}, 2, seed)
+    step = 0
+    while koikoi.outcome(state) is None:
+        seat = state["turn"]
+        legal = koikoi.legal_actions(state, seat)
+        view = json.loads(json.dumps(koikoi.view(state, seat)))
+        choice = bots[seat].choose(view, legal, bot_rng(seed, seat, step))
+        assert choice in legal
+        koikoi.apply(state, choice)
+        step += 1
+    return state["scores"]
+
+
+def test_bots_only_choose_legal_actions() -> None:
+    for seed in range(3):
+        play_match([make_bot("koikoi", "normal", 0), HardBot(playouts=16)], seed)
+
+
+def test_the_hard_bot_is_deterministic_given_its_rng() -> None:
+    state = koikoi.new_game(None, 2, 11)
+    seat = state["turn"]
+    view, legal = koikoi.view(state, seat), koikoi.legal_actions(state, seat)
+    picks = {HardBot(playouts=120).choose(view, legal, random.Random(4)) for _ in range(2)}
+    assert len(picks) == 1
+
+
+def test_the_normal_bot_takes_the_bright_and_plays_safe_when_the_opponent_is_close() -> None:
+    state = made_state([["1-chaff-1", "4-chaff-1"], ["10-chaff-1"]], ["1-bright", "4-chaff-2"],
+                       ["6-chaff-1"], turn=0)
+    bot = make_bot("koikoi", "normal", 0)
+    assert bot.choose(koikoi.view(state, 0), koikoi.legal_actions(state, 0), random.Random(1)) == Action(
+        0, "play", ("1-chaff-1",))
+    deciding = made_state([[f"{m}-chaff-1" for m in (2, 4, 5, 6)], ["10-chaff-1"]], ["7-chaff-1"],
+                          ["6-chaff-2"], [["3-bright", "9-animal", "1-ribbon", "2-ribbon"],
+                                          ["6-ribbon", "10-ribbon"]], turn=0, phase="decide")
+    assert bot.choose(koikoi.view(deciding, 0), koikoi.legal_actions(deciding, 0),
+                      random.Random(1)).kind == "game"
+    deciding["captures"][1] = ["11-chaff-1"]
+    assert bot.choose(koikoi.view(deciding, 0), koikoi.legal_actions(deciding, 0),
+                      random.Random(1)).kind == "koikoi"
+
+
+def test_the_hard_bot_beats_the_random_bot() -> None:
+    """A small budget keeps this quick; ``make bench-bots`` measures the real one over many rounds."""
+    totals, wins = [0, 0], 0
+    for seed in range(8):
+        hard_seat = seed % 2
+        bots = [RandomBot(), RandomBot()]
+        bots[hard_seat] = HardBot(playouts=30)
+        scores = play_match(bots, seed)
+        totals[0] += scores[hard_seat]
+        totals[1] += scores[1 - hard_seat]
+        wins += scores[hard_seat] > scores[1 - hard_seat]
+    assert totals[0] > 2 * totals[1] and wins >= 6
