@@ -113,3 +113,16 @@ def _pistol(s: int) -> list[tuple[str, Points]]:
 
 SHAPES = {"skull": _skull, "sword": _sword, "coconut-tree": _coconut_tree, "diamond": _diamond,
           "boat": _boat, "pistol": _pistol}
+
+
+@art_cache(16)
+def blank_die(size: int) -> pygame.Surface:
+    """A die waiting in front of its owner: its faces only matter once it is thrown."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    radius = size // 6
+    body = surface.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surface, IVORY, body, border_radius=radius)
+    pygame.draw.rect(surface, (120, 110, 90), body, 2, border_radius=radius)
+    for fx, fy in ((0.3, 0.3), (0.7, 0.3), (0.5, 0.5), (0.3, 0.7), (0.7, 0.7)):
+        pygame.draw.circle(surface, (150, 140, 120), (size * fx, size * fy), max(2, size // 12))
+    return surface

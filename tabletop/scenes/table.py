@@ -36,8 +36,10 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.curtain_up = False
-        self.adapter = adapter_for(session.record.game)(self)
-        self.viewer: int | None = self._initial_viewer()
+        adapter_class = adapter_for(session.record.game)
+        self.viewer: int | None = self._initial_viewer(adapter_class.has_secrets)
+        self._view_cache: tuple[int, int | None, dict[str, Any]] | None = None
+        self.adapter = adapter_class(self)
         self.interaction = Interaction(self.adapter, self.submit, lambda: self.app.now_ms)
         self.bot_due: dict[int, float] = {}
         self.bot_work: dict[int, Future[Action | None]] = {}
@@ -45,7 +47,6 @@ class TableScene(Scene):
         self.finished_at: float | None = None
         self.prompt_focus = 0
         self.notices: list[tuple[Notice, float]] = []
-        self._view_cache: tuple[int, int | None, dict[str, Any]] | None = None
         session.listeners.append(self._on_applied)
 
     # --- what the adapter draws from ---
@@ -106,12 +107,12 @@ class TableScene(Scene):
 
     # --- who is at the screen ---
 
-    def _initial_viewer(self) -> int | None:
+    def _initial_viewer(self, has_secrets: bool) -> int | None:
         """Nobody's secrets show until the first human to act has been called to the screen."""
         humans = self.session.human_seats()
         if not humans:
             return 0
-        if len(humans) > 1 and self.adapter.has_secrets and not self.app.settings.open_hands:
+        if len(humans) > 1 and has_secrets and not self.app.settings.open_hands:
             return None
         return humans[0]
 

@@ -288,12 +288,14 @@ class KoiKoiTable(TableAdapter):
             y += 14
         draw_text(surface, "Months", 28, (255, 215, 122), bold=True, topleft=(PANEL.x + 20, y))
         y += 38
-        for record in view["history"][-8:]:
+        history = view["history"]
+        step = min(28, (PANEL.bottom - 12 - y) // max(1, len(history)))
+        for record in history:
             winner = record["winner"]
             who = self.scene.name(winner) if winner is not None else "nobody"
             draw_text(surface, f"{record['month']:>2}. {who} +{record['points']} ({record['reason']})", 22,
                       (230, 235, 225), topleft=(PANEL.x + 20, y))
-            y += 28
+            y += step
 
     def _round_notice(self, record: dict[str, Any]) -> Notice:
         winner = record["winner"]
