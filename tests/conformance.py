@@ -73,9 +73,11 @@ def play_and_check(game: ModuleType, seed: int, seats: int, options: dict[str, A
             break
         action = chooser.choice(moves)
         if guides and chooser.random() < guided:
-            seat = chooser.choice(sorted(acting))
-            action = guides[seat].choose(game.view(state, seat), game.legal_actions(state, seat),
-                                         chooser)
+            for seat in chooser.sample(sorted(acting), len(acting)):
+                wanted = guides[seat].choose(game.view(state, seat), game.legal_actions(state, seat), chooser)
+                if wanted is not None:
+                    action = wanted
+                    break
         if len(seen) < FOREIGN_POOL * 4:
             seen.append(action)
         elif chooser.random() < 0.05:

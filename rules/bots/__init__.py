@@ -5,8 +5,11 @@ game's seed, the seat and the number of actions played so far, so a resumed save
 the original would have. Budgets are counted in iterations, never in seconds, so a seeded bot decides
 the same on any machine.
 
-Each game may add ``rules/bots/<game id>.py`` with ``make(level: str, seat: int) -> Bot`` for its
-"normal" and "hard" players; "easy" is the random player everywhere.
+Each game may add ``rules/bots/<game id>.py`` with ``make(level: str, seat: int) -> Bot`` for every
+level (most games use :class:`RandomBot` for "easy"); a game without one gets random players.
+
+``choose`` may return ``None``: "nothing to do now". Only seats that may act at any moment without
+being asked (a race seat with nothing to shout about) use it; a bot whose turn it is always acts.
 """
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ LEVELS = ("easy", "normal", "hard")
 
 
 class Bot(Protocol):
-    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action: ...
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action | None: ...
 
 
 class RandomBot:
@@ -33,8 +36,6 @@ class RandomBot:
 def make_bot(game_id: str, level: str, seat: int) -> Bot:
     if level not in LEVELS:
         raise ValueError(f"Unknown bot level {level!r}; choose one of {', '.join(LEVELS)}.")
-    if level == "easy":
-        return RandomBot()
     try:
         module = importlib.import_module(f"rules.bots.{game_id}")
     except ModuleNotFoundError as missing:

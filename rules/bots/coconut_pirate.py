@@ -1,14 +1,14 @@
 """Coconut Pirate bots: watch the dice board, claim when a series shows, then name it.
 
 There is nothing hidden in this game, so skill is speed and judgement. Speed is the table's
-business: :func:`reaction_ms` gives the delay range its race judge waits before a bot's claim lands,
-so a quick human beats a slow bot. Judgement is here: the normal bot names the biggest series it
-sees (two at most) and slips now and then; the hard bot never slips and names the most valuable set of up to
-three series (a coconut-tree series moves three squares, a skull series also pushes rivals back).
+business: its race judge delays a bot's claim by a reaction time set by the level, so a quick human
+beats a slow bot. Judgement is here: the easy bot names one series and often slips; the normal bot
+names the biggest series it sees (two at most) and slips now and then; the hard bot never slips and
+names the most valuable set of up to three series (a coconut-tree series moves three squares, a
+skull series also pushes rivals back).
 
-``choose`` always returns a legal action; when the bot has nothing worth doing (no series to claim,
-not its throw) it returns a harmless one. The table should ask :meth:`PirateBot.wants_to_act`
-first and leave an idle bot alone rather than enact that filler move.
+Every seat may shout at any moment, so a bot is asked all the time; ``choose`` returns ``None``
+while it has nothing worth doing (no series to claim and not its throw).
 """
 from __future__ import annotations
 
@@ -20,26 +20,17 @@ from rules.coconut_pirate import (COCONUT_TREE_STEPS, MAX_SERIES_PER_ANNOUNCEMEN
                                   SKULL_SETBACK, TIMEOUT_PENALTY, canonical_names, series)
 from rules.core import Action
 
-REACTION_MS = {"easy": (1400, 2600), "normal": (800, 1500), "hard": (350, 700)}
-"""Delay range from a series appearing to the bot's claim, per level."""
-NORMAL_MISTAKE_RATE = 0.08
-"""How often the normal bot names a series that is not there."""
-NORMAL_MOST_SERIES = 2
-"""The normal bot names at most this many series, the biggest first."""
+MISTAKE_RATE = {"easy": 0.3, "normal": 0.08, "hard": 0.0}
+"""How often a bot names a series that is not there."""
+MOST_SERIES = {"easy": 1, "normal": 2}
+"""The easy and normal bots name at most this many series, the biggest first."""
 WIN_VALUE = 100.0
 RIVAL_SETBACK_VALUE = 0.5
 """A rival pushed back one square is worth half a square of our own progress to the hard bot."""
 
 
-def reaction_ms(level: str) -> tuple[int, int]:
-    """The (fastest, slowest) claim delay in milliseconds for a bot of this level."""
-    if level not in REACTION_MS:
-        raise ValueError(f"Unknown bot level {level!r}; choose one of {', '.join(REACTION_MS)}.")
-    return REACTION_MS[level]
-
-
 class PirateBot:
-    """Normal or hard: claims every series it sees and throws on its turn."""
+    """Claims every series it sees and throws on its turn; the level sets how well it names them."""
 
     def __init__(self, level: str, seat: int) -> None:
         self.level = level
@@ -54,26 +45,25 @@ class PirateBot:
         return bool(_on_board(view)) or (view["turn"] == self.seat and
                                          (view["dice_counts"][self.seat] > 0 or view["deal_back_next"]))
 
-    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action | None:
+        if not self.wants_to_act(view):
+            return None
         present = _on_board(view)
         if legal[0].kind in ("announce", "timeout"):
             return self._announce(view, present, rng)
         claim, throw = Action(self.seat, "claim"), Action(self.seat, "throw")
         if present and claim in legal:
             return claim
-        if throw in legal:
-            return throw
-        return next((action for action in legal if action.kind == "tie"), claim)
+        return throw if throw in legal else None
 
     def _announce(self, view: dict[str, Any], present: dict[str, list[int]],
                   rng: random.Random) -> Action:
         if not present:
             return self._cheapest_wrong()
-        if self.level == "normal":
-            if rng.random() < NORMAL_MISTAKE_RATE:
-                names = _slip(present, rng)
-            else:
-                names = sorted(present, key=lambda name: -len(present[name]))[:NORMAL_MOST_SERIES]
+        if rng.random() < MISTAKE_RATE[self.level]:
+            names = _slip(present, rng)
+        elif self.level in MOST_SERIES:
+            names = sorted(present, key=lambda name: -len(present[name]))[:MOST_SERIES[self.level]]
         else:
             names = _most_valuable(view, self.seat, present)
         return Action(self.seat, "announce", canonical_names(names))
@@ -86,8 +76,8 @@ class PirateBot:
 
 
 def make(level: str, seat: int) -> PirateBot:
-    if level not in ("normal", "hard"):
-        raise ValueError(f"Coconut Pirate has normal and hard bots, not {level!r}.")
+    if level not in MISTAKE_RATE:
+        raise ValueError(f"Coconut Pirate has {', '.join(MISTAKE_RATE)} bots, not {level!r}.")
     return PirateBot(level, seat)
 
 

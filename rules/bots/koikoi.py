@@ -16,6 +16,7 @@ import random
 from typing import Any
 
 from rules import koikoi as game
+from rules.bots import RandomBot
 from rules.core import Action, State
 
 KIND_WORTH = {"bright": 12, "animal": 4, "ribbon": 4, "chaff": 1}
@@ -38,12 +39,14 @@ _CARD_GOALS = {switches: {card: [(game.YAKU_POINTS[name], pool, need) for name, 
 """Per option switches and card: (points, cards, needed) of each yaku the card belongs to."""
 
 
-def make(level: str, seat: int) -> NormalBot | HardBot:
+def make(level: str, seat: int) -> RandomBot | NormalBot | HardBot:
+    if level == "easy":
+        return RandomBot()
     if level == "normal":
         return NormalBot()
     if level == "hard":
         return HardBot()
-    raise ValueError(f"Koi-Koi has no {level!r} bot; it has normal and hard.")
+    raise ValueError(f"Koi-Koi has no {level!r} bot; it has easy, normal and hard.")
 
 
 class NormalBot:

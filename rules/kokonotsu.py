@@ -1,0 +1,855 @@
+"""Kokonotsu: monkeys fight over nine coconut cards laid out in a 3x3 grid.
+
+Las-nut lies in the centre of the grid, Change-nut and seven coconuts drawn at random from the other
+fourteen around it. Each player owns ten monkey cards, 1 to 10, in their colour: two lie face down in
+front of them as Ambush cards (only their owner may look), three form the hand and five are a private
+draw pile. Each round the dealer puts the grey coconut chip on a face-up coconut; its effect bends the
+whole round. Everyone then chooses face down at the same time, the cards are shown together, equal
+monkeypowers cancel each other, and the best of the rest (usually the highest) flips the coconut and
+puts a chip on it. A round nobody wins flips its coconut without a chip and hands it to the next
+round's winner as well; what is still undecided after round 9 is lost. Hands are refilled to three
+while the draw pile lasts, so they shrink to two, one and none in rounds 7 to 9. Las-nut may only be
+chosen in round 9, where it is the last card left and is fought with the sum of the Ambush cards.
+A row, column or diagonal of one's chips wins at once; otherwise after round 9 the most points win (a
+chip is 1 point, on Las-nut 1, 2 or 3 with 2, 3 or 4 players) and a tie goes to whoever of the tied
+players has a chip on the lowest numbered position. The dealer moves one seat clockwise each round.
+
+Our readings where the rulebook is open (RULINGS.md, Kokonotsu; "our design" ones are constants):
+positions 1-8 run clockwise from the top-left corner around Las-nut at 9 (:data:`POSITION_CELLS`);
+seats sit clockwise in seat order and one's left neighbour is the next seat (:data:`DIRECTION_STEPS`);
+Discard-nut, Weak-nut, Strong-nut and Previous-nut look at the player's own pile and own cards; the
+Previous-nut bonus is the face value of every card the player itself played last round (a received
+card after Who-nut or Adjoining-nut, both cards after Discard-nut); Adjoining-nut takes a card blind by
+its place in the neighbour's hand, which is shuffled first; with two players Who-nut and Adjoining-nut
+need no direction (every direction is the other player).
+
+Monkey cards are ``"<colour>-<value>"`` (``"red-7"``); seat 0 is red, then blue, yellow, purple.
+Coconut ids: ``who-nut adjoining-nut sub-nut boss-nut discard-nut change-nut las-nut coconut odd-nut
+even-nut previous-nut no-no-nut weak-nut strong-nut 2-nut loss-nut``.
+
+Actions (text ``"<seat> <verb> [args]"``), each by the seats in ``waiting_for``:
+``coconut <position>``            the dealer picks this round's coconut (1-9)
+``direction left|right|opposite`` the dealer's direction for Who-nut / Adjoining-nut (3-4 players)
+``give <card>``                   Who-nut: the card handed to the neighbour, who must play it
+``take <slot>``                   Adjoining-nut: draw blind the slot-th card (from 1) of the neighbour's hand
+``take-back <card>``              Discard-nut: a card back from one's own discard pile (dealer first)
+``swap <hand card> <ambush card>`` Change-nut: the exchange before playing
+``play <card> [<card>]``          the face-down card (two after Discard-nut)
+``announce <number>``             No-no-nut: the dealer names 1-10 once every card is down
+Sub-nut, Boss-nut and Las-nut need no choice: the reveal follows the dealer's pick at once.
+
+View keys (``seat`` is the viewer, ``None`` for a spectator; lists are indexed by seat):
+``seat``, ``players``, ``colours``, ``options``, ``round``, ``rounds``, ``dealer``, ``phase``
+(``coconut``, ``direction``, ``give``, ``take``, ``take-back``, ``play``, ``announce`` or ``over``),
+``waiting_for`` (seats still to choose), ``prompt`` (what the viewer must do now, or ``None``),
+``grid`` (9 dicts in position order: ``position``, ``row``, ``column``, ``coconut``, ``name``,
+``face_up``, ``chip`` (seat or ``None``), ``selectable``), ``coconut`` / ``coconut_position`` /
+``coconut_name`` / ``effect`` (the current pick and its effect sentence, ``None`` before it),
+``direction``, ``no_no`` (the announced number), ``carried`` (face-down positions waiting for a winner),
+``hand`` (own, ``None`` for a spectator), ``ambush`` (own), ``my_face_down`` (cards lying face down
+in front of the viewer), ``my_card_elsewhere`` (``{"seat", "card"}``: the viewer's card given or taken
+this round), ``hand_counts``, ``ambush_counts``, ``draw_counts``, ``face_down`` (per seat, the owner
+seat of each card lying face down before it), ``known_hands`` (hand cards everyone has seen: Sub-nut
+and Boss-nut disclosures, cards taken back), ``discards`` (oldest first), ``previous`` (cards each
+seat played last round), ``swapped`` / ``taken_back`` (per seat, this round), ``points``, ``chips``
+(chip counts), ``last_reveal`` (the latest reveal record, as in the ``reveal`` event), ``result``
+(``None`` until the end, then ``{"by": "line" | "points" | "nobody", "winner", "line", "points"}``).
+
+A reveal record: ``round``, ``position``, ``coconut``, ``seats`` (per seat ``{"seat", "cards", "face",
+"bonus", "power", "status"}``; status ``won``, ``beaten``, ``cancelled`` or ``dropped``), ``no_no``,
+``dropped``, ``cancelled``, ``winner``, ``reason`` (``highest``, ``second-highest``, ``lowest``,
+``five-gap``, ``last-standing`` or ``None``), ``chips_placed``, ``carried``, ``lost``, ``hands`` (the
+disclosed hands for Sub-nut / Boss-nut, else ``None``) and ``summary`` (a sentence).
+
+Events: ``coconut`` {dealer, position, coconut, effect}, ``direction`` {dealer, direction},
+``chosen`` {seat, step} (no card: choices stay secret), ``took-back`` {seat, card}, ``announced``
+{dealer, number}, ``reveal`` (the reveal record), ``line`` {seat, positions}, ``game-over``
+{winner, by, points}, ``new-round`` {round, dealer}.
+
+Pure judges for tests and bots: :func:`judge`, :func:`completed_line`, :func:`final_winner`,
+:func:`points`, :func:`monkeypower_bonus`; :func:`determinise` rebuilds a state from a view.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, Callable
+
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, copy_json,
+                        merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
+
+INFO = GameInfo(id="kokonotsu", name="Kokonotsu", min_players=2, max_players=4,
+                options={"five_gap": False}, rules_version=1,
+                option_choices={"five_gap": (False, True)})
+
+COLOURS = ("red", "blue", "yellow", "purple")
+CARD_VALUES = tuple(range(1, 11))
+ROUNDS = 9
+HAND_SIZE = 3
+AMBUSH_SIZE = 2
+RANDOM_COCONUTS = 7
+FIRST_DEALER = 0
+
+COCONUT_NAMES = {"who-nut": "Who-nut", "adjoining-nut": "Adjoining-nut", "sub-nut": "Sub-nut",
+                 "boss-nut": "Boss-nut", "discard-nut": "Discard-nut", "change-nut": "Change-nut",
+                 "las-nut": "Las-nut", "coconut": "Coconut", "odd-nut": "Odd-nut",
+                 "even-nut": "Even-nut", "previous-nut": "Previous-nut", "no-no-nut": "No-no-nut",
+                 "weak-nut": "Weak-nut", "strong-nut": "Strong-nut", "2-nut": "2-nut",
+                 "loss-nut": "Loss-nut"}
+EFFECTS = {
+    "who-nut": "The dealer names a direction; everyone passes one hand card to the player that way, "
+               "and each player must play the card handed to them.",
+    "adjoining-nut": "The dealer names left or right; everyone draws one card blind from the hand of "
+                     "the player that way and plays it.",
+    "sub-nut": "Everyone shows their hand and must play its lowest card.",
+    "boss-nut": "Everyone shows their hand and must play its highest card.",
+    "discard-nut": "From the dealer clockwise, everyone takes one card back from their own discard "
+                   "pile, then plays two cards whose sum is the monkeypower (round 1: a plain round).",
+    "change-nut": "Before playing, everyone swaps one card of their hand with one of their Ambush cards.",
+    "las-nut": "Nobody plays from the hand: each monkeypower is the sum of the two Ambush cards, and "
+               "if everyone cancels out nobody wins and all carried coconuts are lost.",
+    "coconut": "No effect: the highest monkeypower wins.",
+    "odd-nut": "An odd card counts 2 more.",
+    "even-nut": "An even card counts 2 more.",
+    "previous-nut": "Each card counts the value of the card its player played last round on top "
+                    "(round 1: a plain round).",
+    "no-no-nut": "When every card is down, the dealer names a number from 1 to 10; whoever played "
+                 "that number drops out.",
+    "weak-nut": "Each card counts the lowest card of its player's own discard pile on top "
+                "(round 1: a plain round).",
+    "strong-nut": "Each card counts the highest card of its player's own discard pile on top "
+                  "(round 1: a plain round).",
+    "2-nut": "The second-highest monkeypower wins; a lone player left in wins anyway.",
+    "loss-nut": "The lowest monkeypower wins.",
+}
+LAS_NUT = "las-nut"
+CHANGE_NUT = "change-nut"
+RANDOM_POOL = tuple(c for c in COCONUT_NAMES if c not in (LAS_NUT, CHANGE_NUT))
+SHOWN_HAND = {"sub-nut": min, "boss-nut": max}
+"""The coconuts that disclose every hand and force its lowest or highest card."""
+PASSING = ("who-nut", "adjoining-nut")
+
+POSITIONS = tuple(range(1, 10))
+LAS_NUT_POSITION = 9
+POSITION_CELLS = {1: (0, 0), 2: (0, 1), 3: (0, 2), 4: (1, 2), 5: (2, 2), 6: (2, 1), 7: (2, 0),
+                  8: (1, 0), 9: (1, 1)}
+"""(row, column) of each position: 1-8 clockwise from the top-left corner, Las-nut 9 in the centre
+(our design: the printed numbering is unknown; it decides the points tie-break)."""
+DIRECTION_STEPS = {"left": 1, "right": -1, "opposite": 2}
+"""Seat offsets (our design): seats sit clockwise in seat order, and the player on one's left is
+the next seat clockwise. "Opposite" exists only with four players."""
+CLOCKWISE = DIRECTION_STEPS["left"]
+TWO_PLAYER_DIRECTION = "left"
+"""With two players every direction is the other player, so the dealer is not asked."""
+LAS_NUT_POINTS = {2: 1, 3: 2, 4: 3}
+ODD_EVEN_BONUS = 2
+FIVE_GAP_MARGIN = 5
+FIVE_GAP_EXEMPT = frozenset({"2-nut", "loss-nut"})
+DISCARD_NUT_CARDS = 2
+
+KINDS = ("coconut", "direction", "give", "take", "take-back", "swap", "play", "announce")
+_STATE_KEYS = ("options", "rng", "players", "grid", "face_up", "chips", "round", "dealer", "phase",
+               "coconut", "direction", "no_no", "hands", "ambush", "draws", "discards", "played",
+               "handed", "swapped", "taken_back", "exposed", "previous", "carried", "last_reveal",
+               "result")
+
+
+def _lines() -> tuple[tuple[int, ...], ...]:
+    at = {cell: position for position, cell in POSITION_CELLS.items()}
+    rows = [tuple(at[(r, c)] for c in range(3)) for r in range(3)]
+    columns = [tuple(at[(r, c)] for r in range(3)) for c in range(3)]
+    diagonals = [tuple(at[(i, i)] for i in range(3)), tuple(at[(i, 2 - i)] for i in range(3))]
+    return tuple(tuple(sorted(line)) for line in rows + columns + diagonals)
+
+
+LINES = _lines()
+"""Every row, column and diagonal as a sorted tuple of positions."""
+
+
+def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
+    check_seats(INFO, seats)
+    merged = merge_options(INFO, options)
+    rng = new_rng(seed)
+    outer = shuffled(rng, [*shuffled(rng, RANDOM_POOL)[:RANDOM_COCONUTS], CHANGE_NUT])
+    decks = [shuffled(rng, deck_of(seat)) for seat in range(seats)]
+    state: State = {"options": merged, "rng": rng, "players": seats, "grid": [*outer, LAS_NUT],
+                    "face_up": [True] * 9, "chips": [None] * 9, "round": 1, "dealer": FIRST_DEALER,
+                    "ambush": [deck[:AMBUSH_SIZE] for deck in decks],
+                    "hands": [_by_value(deck[AMBUSH_SIZE:AMBUSH_SIZE + HAND_SIZE]) for deck in decks],
+                    "draws": [deck[AMBUSH_SIZE + HAND_SIZE:] for deck in decks],
+                    "discards": [[] for _ in decks], "exposed": [[] for _ in decks],
+                    "previous": [[] for _ in decks], "carried": [], "last_reveal": None,
+                    "result": None}
+    _start_round(state)
+    return state
+
+
+def to_act(state: State) -> frozenset[int]:
+    phase = state["phase"]
+    if phase in ("coconut", "direction", "announce"):
+        return frozenset((state["dealer"],))
+    if phase == "take-back":
+        return frozenset((_next_to_take_back(state),))
+    if phase == "give":
+        return frozenset(s for s, card in enumerate(state["handed"]) if card is None)
+    if phase in ("take", "play"):
+        return frozenset(s for s, cards in enumerate(state["played"]) if cards is None)
+    return frozenset()
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    if seat not in to_act(state):
+        return []
+    phase = state["phase"]
+    hand = state["hands"][seat]
+    if phase == "coconut":
+        return [Action(seat, "coconut", (p,)) for p in selectable_positions(state)]
+    if phase == "direction":
+        return [Action(seat, "direction", (d,)) for d in directions(state["players"])]
+    if phase == "announce":
+        return [Action(seat, "announce", (n,)) for n in CARD_VALUES]
+    if phase == "give":
+        return [Action(seat, "give", (card,)) for card in hand]
+    if phase == "take":
+        slots = len(state["hands"][_neighbour(state, seat)])
+        return [Action(seat, "take", (slot,)) for slot in range(1, slots + 1)]
+    if phase == "take-back":
+        return [Action(seat, "take-back", (card,)) for card in _by_value(state["discards"][seat])]
+    if _must_swap(state, seat):
+        return [Action(seat, "swap", (card, ambush)) for card in hand
+                for ambush in _by_value(state["ambush"][seat])]
+    return [Action(seat, "play", cards) for cards in combinations(hand, _cards_to_play(state))]
+
+
+def apply(state: State, action: Action) -> list[Event]:
+    refuse_unless_legal(state, action, to_act(state), legal_actions(state, action.seat), _explain,
+                        seat_name)
+    return _STEPS[action.kind](state, action)
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    players = state["players"]
+    position = state["coconut"]
+    nut = state["grid"][position - 1] if position else None
+    selectable = selectable_positions(state) if state["phase"] == "coconut" else []
+    mine = seat is not None
+    return {
+        "seat": seat, "players": players, "colours": list(COLOURS[:players]),
+        "options": dict(state["options"]), "round": state["round"], "rounds": ROUNDS,
+        "dealer": state["dealer"], "phase": state["phase"], "waiting_for": sorted(to_act(state)),
+        "prompt": _prompt(state, seat) if mine and seat in to_act(state) else None,
+        "grid": [{"position": p, "row": POSITION_CELLS[p][0], "column": POSITION_CELLS[p][1],
+                  "coconut": state["grid"][p - 1], "name": COCONUT_NAMES[state["grid"][p - 1]],
+                  "face_up": state["face_up"][p - 1], "chip": state["chips"][p - 1],
+                  "selectable": p in selectable} for p in POSITIONS],
+        "coconut": nut, "coconut_position": position,
+        "coconut_name": COCONUT_NAMES[nut] if nut else None, "effect": EFFECTS[nut] if nut else None,
+        "direction": state["direction"], "no_no": state["no_no"], "carried": list(state["carried"]),
+        "hand": list(state["hands"][seat]) if mine else None,
+        "ambush": list(state["ambush"][seat]) if mine else None,
+        "my_face_down": list(state["played"][seat] or []) if mine else [],
+        "my_card_elsewhere": _card_elsewhere(state, seat) if mine else None,
+        "hand_counts": [len(h) for h in state["hands"]],
+        "ambush_counts": [len(a) for a in state["ambush"]],
+        "draw_counts": [len(d) for d in state["draws"]],
+        "face_down": [[card_owner(c) for c in cards or []] for cards in state["played"]],
+        "known_hands": [list(e) for e in state["exposed"]],
+        "discards": [list(d) for d in state["discards"]],
+        "previous": [list(p) for p in state["previous"]],
+        "swapped": list(state["swapped"]), "taken_back": list(state["taken_back"]),
+        "points": points(state["chips"], players),
+        "chips": [state["chips"].count(s) for s in range(players)],
+        "last_reveal": copy_json(state["last_reveal"]), "result": copy_json(state["result"]),
+    }
+
+
+def outcome(state: State) -> Outcome | None:
+    result = state["result"]
+    if result is None:
+        return None
+    winner = result["winner"]
+    scores = tuple(result["points"])
+    if winner is None:
+        return Outcome(scores, frozenset(), "Nobody placed a chip, so nobody wins.")
+    name = seat_name(winner)
+    if result["by"] == "line":
+        line = "-".join(map(str, result["line"]))
+        return Outcome(scores, frozenset((winner,)), f"{name} completes the line {line} and wins.")
+    best = scores[winner]
+    tied = [s for s, score in enumerate(scores) if score == best]
+    if len(tied) == 1:
+        return Outcome(scores, frozenset((winner,)), f"{name} wins with {best} points.")
+    lowest = state["chips"].index(winner) + 1
+    return Outcome(scores, frozenset((winner,)),
+                   f"{name} wins the tie on {best} points with a chip on position {lowest}.")
+
+
+def to_json(state: State) -> dict[str, Any]:
+    return copy_json(state)
+
+
+def from_json(data: dict[str, Any]) -> State:
+    missing = [key for key in _STATE_KEYS if key not in data]
+    if missing:
+        raise RuleError(f"This is not a Kokonotsu game: it lacks {', '.join(missing)}.")
+    return copy_json(data)
+
+
+def clone(state: State) -> State:
+    return copy_json(state)
+
+
+def action_to_text(action: Action) -> str:
+    return str(action)
+
+
+def action_from_text(state: State, text: str) -> Action:
+    return parse_action(text, KINDS)
+
+
+def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
+    """Hands, Ambush cards and face-down cards of others, and every draw pile (its own too)."""
+    hidden: set[str] = set()
+    for other in range(state["players"]):
+        hidden.update(state["draws"][other])
+        if other == seat:
+            continue
+        hidden.update(state["hands"][other])
+        hidden.update(state["ambush"][other])
+        hidden.update(c for c in state["played"][other] or [] if card_owner(c) != seat)
+    for known in state["exposed"]:
+        hidden.difference_update(known)
+    if state["last_reveal"]:
+        hidden.difference_update(_reveal_cards(state["last_reveal"]))
+    return hidden
+
+
+# --- Judges: pure functions ------------------------------------------------------------------------
+
+def judge(coconut: str, powers: dict[int, int], *, five_gap: bool = False) -> int | None:
+    """The round's winner among the seats still in (after No-no-nut), cancelling equal powers first."""
+    return _judge_with_reason(coconut, powers, five_gap)[0]
+
+
+def cancelled_seats(powers: dict[int, int]) -> list[int]:
+    """Seats whose monkeypower equals another's: they drop out together."""
+    values = list(powers.values())
+    return sorted(s for s, power in powers.items() if values.count(power) > 1)
+
+
+def completed_line(chips: list[int | None]) -> int | None:
+    """The seat owning a whole row, column or diagonal (chips by position, index 0 is position 1)."""
+    line = completed_line_positions(chips)
+    return None if line is None else chips[line[0] - 1]
+
+
+def completed_line_positions(chips: list[int | None]) -> tuple[int, ...] | None:
+    for line in LINES:
+        owner = chips[line[0] - 1]
+        if owner is not None and all(chips[p - 1] == owner for p in line):
+            return line
+    return None
+
+
+def points(chips: list[int | None], players: int) -> list[int]:
+    """End-of-game points per seat: a chip is 1, on Las-nut 1, 2 or 3 with 2, 3 or 4 players."""
+    scores = [0] * players
+    for position, owner in zip(POSITIONS, chips):
+        if owner is not None:
+            scores[owner] += LAS_NUT_POINTS[players] if position == LAS_NUT_POSITION else 1
+    return scores
+
+
+def final_winner(chips: list[int | None], players: int) -> int | None:
+    """Most points; a tie goes to the tied seat with a chip on the lowest numbered position."""
+    scores = points(chips, players)
+    best = max(scores)
+    if best == 0:
+        return None
+    tied = {s for s, score in enumerate(scores) if score == best}
+    return next(owner for owner in chips if owner in tied)
+
+
+def monkeypower_bonus(coconut: str, face: int, discard: list[str], previous: list[str]) -> int:
+    """What a coconut adds to a face value, from the player's own discard pile and last round's cards."""
+    if coconut == "odd-nut":
+        return ODD_EVEN_BONUS if face % 2 else 0
+    if coconut == "even-nut":
+        return 0 if face % 2 else ODD_EVEN_BONUS
+    if coconut == "previous-nut":
+        return sum(map(card_value, previous))
+    if coconut == "weak-nut" and discard:
+        return min(map(card_value, discard))
+    if coconut == "strong-nut" and discard:
+        return max(map(card_value, discard))
+    return 0
+
+
+# --- Small public helpers the table and the bots share ----------------------------------------------
+
+def card_value(card: str) -> int:
+    return int(card[card.index("-") + 1:])
+
+
+def card_owner(card: str) -> int:
+    return COLOURS.index(card[:card.index("-")])
+
+
+def deck_of(seat: int) -> list[str]:
+    return [f"{COLOURS[seat]}-{value}" for value in CARD_VALUES]
+
+
+def seat_name(seat: int) -> str:
+    return COLOURS[seat].title() if 0 <= seat < len(COLOURS) else f"Seat {seat + 1}"
+
+
+def directions(players: int) -> list[str]:
+    if players == 2:
+        return []
+    return ["left", "right", "opposite"] if players == 4 else ["left", "right"]
+
+
+def selectable_positions(state: State) -> list[int]:
+    """Face-up coconuts; Las-nut only in the last round (when it is the only one left)."""
+    final = state["round"] == ROUNDS
+    return [p for p in POSITIONS
+            if state["face_up"][p - 1] and (state["grid"][p - 1] == LAS_NUT) == final]
+
+
+def determinise(view_: dict[str, Any], seed: int) -> State:
+    """A full state consistent with one seat's view, for a bot's look-ahead.
+
+    The cards the viewer cannot place are dealt at random into the places they could be: cards
+    everyone has seen in a hand stay in that hand (or face down, if the player has already chosen),
+    the others fill the unknown face-down cards, hands, Ambush cards and draw piles.
+    """
+    players = view_["players"]
+    state: State = {
+        "options": dict(view_["options"]), "rng": new_rng(seed), "players": players,
+        "grid": [cell["coconut"] for cell in view_["grid"]],
+        "face_up": [cell["face_up"] for cell in view_["grid"]],
+        "chips": [cell["chip"] for cell in view_["grid"]],
+        "round": view_["round"], "dealer": view_["dealer"], "phase": view_["phase"],
+        "coconut": view_["coconut_position"], "direction": view_["direction"],
+        "no_no": view_["no_no"], "discards": [list(d) for d in view_["discards"]],
+        "exposed": [list(k) for k in view_["known_hands"]],
+        "previous": [list(p) for p in view_["previous"]], "carried": list(view_["carried"]),
+        "swapped": list(view_["swapped"]), "taken_back": list(view_["taken_back"]),
+        "last_reveal": copy_json(view_["last_reveal"]), "result": copy_json(view_["result"]),
+        "hands": [[] for _ in range(players)], "ambush": [[] for _ in range(players)],
+        "draws": [[] for _ in range(players)], "handed": [None] * players,
+        "played": [_face_down_known_to(view_, seat) for seat in range(players)],
+    }
+    sampler = new_rng(seed + 1)
+    for owner in range(players):
+        _deal_unknown(state, view_, owner, sampler)
+    if state["phase"] in ("give", "take"):
+        for cards in state["played"]:
+            if cards:
+                state["handed"][card_owner(cards[0])] = cards[0]
+    return state
+
+
+# --- Steps ----------------------------------------------------------------------------------------
+
+def _choose_coconut(state: State, action: Action) -> list[Event]:
+    position = action.args[0]
+    nut = state["grid"][position - 1]
+    state["coconut"] = position
+    events = [Event("coconut", {"dealer": action.seat, "position": position, "coconut": nut,
+                                "effect": EFFECTS[nut]})]
+    if nut in PASSING:
+        if state["players"] == 2:
+            state["direction"] = TWO_PLAYER_DIRECTION
+            _start_passing(state)
+        else:
+            state["phase"] = "direction"
+    elif nut in SHOWN_HAND:
+        events += _play_shown_hands(state, SHOWN_HAND[nut])
+    elif nut == LAS_NUT:
+        events += _reveal(state)
+    elif nut == "discard-nut" and state["round"] > 1:
+        state["phase"] = "take-back"
+    else:
+        state["phase"] = "play"
+    return events
+
+
+def _choose_direction(state: State, action: Action) -> list[Event]:
+    state["direction"] = action.args[0]
+    _start_passing(state)
+    return [Event("direction", {"dealer": action.seat, "direction": action.args[0]})]
+
+
+def _start_passing(state: State) -> None:
+    if state["grid"][state["coconut"] - 1] == "who-nut":
+        state["phase"] = "give"
+        return
+    state["hands"] = [shuffled(state["rng"], hand) for hand in state["hands"]]
+    state["phase"] = "take"
+
+
+def _give(state: State, action: Action) -> list[Event]:
+    seat, card = action.seat, action.args[0]
+    state["hands"][seat].remove(card)
+    state["handed"][seat] = card
+    state["played"][_neighbour(state, seat)] = [card]
+    return _chosen_then_maybe_reveal(state, seat, "give")
+
+
+def _take(state: State, action: Action) -> list[Event]:
+    seat = action.seat
+    source = _neighbour(state, seat)
+    card = state["hands"][source].pop(action.args[0] - 1)
+    state["handed"][source] = card
+    state["played"][seat] = [card]
+    return _chosen_then_maybe_reveal(state, seat, "take")
+
+
+def _take_back(state: State, action: Action) -> list[Event]:
+    seat, card = action.seat, action.args[0]
+    state["discards"][seat].remove(card)
+    state["hands"][seat] = _by_value([*state["hands"][seat], card])
+    state["exposed"][seat].append(card)
+    state["taken_back"][seat] = True
+    if all(state["taken_back"]):
+        state["phase"] = "play"
+    return [Event("took-back", {"seat": seat, "card": card})]
+
+
+def _swap(state: State, action: Action) -> list[Event]:
+    seat, card, ambush = action.seat, action.args[0], action.args[1]
+    state["hands"][seat] = _by_value([c for c in state["hands"][seat] if c != card] + [ambush])
+    state["ambush"][seat] = [card if c == ambush else c for c in state["ambush"][seat]]
+    state["swapped"][seat] = True
+    return [Event("chosen", {"seat": seat, "step": "swap"})]
+
+
+def _play(state: State, action: Action) -> list[Event]:
+    seat, cards = action.seat, list(action.args)
+    state["hands"][seat] = [c for c in state["hands"][seat] if c not in cards]
+    state["played"][seat] = cards
+    events = [Event("chosen", {"seat": seat, "step": "play"})]
+    if any(played is None for played in state["played"]):
+        return events
+    if state["grid"][state["coconut"] - 1] == "no-no-nut":
+        state["phase"] = "announce"
+        return events
+    return events + _reveal(state)
+
+
+def _announce(state: State, action: Action) -> list[Event]:
+    state["no_no"] = action.args[0]
+    return [Event("announced", {"dealer": action.seat, "number": action.args[0]}), *_reveal(state)]
+
+
+_STEPS: dict[str, Callable[[State, Action], list[Event]]] = {
+    "coconut": _choose_coconut, "direction": _choose_direction, "give": _give, "take": _take,
+    "take-back": _take_back, "swap": _swap, "play": _play, "announce": _announce}
+
+
+def _chosen_then_maybe_reveal(state: State, seat: int, step: str) -> list[Event]:
+    events = [Event("chosen", {"seat": seat, "step": step})]
+    if all(played is not None for played in state["played"]):
+        events += _reveal(state)
+    return events
+
+
+def _play_shown_hands(state: State, pick: Callable[..., str]) -> list[Event]:
+    shown = [list(hand) for hand in state["hands"]]
+    for seat, hand in enumerate(state["hands"]):
+        card = pick(hand, key=card_value)
+        hand.remove(card)
+        state["played"][seat] = [card]
+    return _reveal(state, shown)
+
+
+# --- The reveal and the end of a round -------------------------------------------------------------
+
+def _reveal(state: State, shown_hands: list[list[str]] | None = None) -> list[Event]:
+    """Everything chosen is shown at once: monkeypowers, drop-outs, cancelling, the winner, chips."""
+    position = state["coconut"]
+    nut = state["grid"][position - 1]
+    shown = [list(state["ambush"][s] if nut == LAS_NUT else state["played"][s])
+             for s in range(state["players"])]
+    faces = [sum(map(card_value, cards)) for cards in shown]
+    bonuses = [monkeypower_bonus(nut, faces[s], state["discards"][s], state["previous"][s])
+               for s in range(state["players"])]
+    powers = {s: faces[s] + bonuses[s] for s in range(state["players"])}
+    dropped = [s for s in powers
+               if nut == "no-no-nut" and any(card_value(c) == state["no_no"] for c in shown[s])]
+    standing = {s: p for s, p in powers.items() if s not in dropped}
+    cancelled = cancelled_seats(standing)
+    winner, reason = _judge_with_reason(nut, standing, state["options"]["five_gap"])
+    placed, lost = _settle_coconut(state, position, winner)
+    record = {"round": state["round"], "position": position, "coconut": nut,
+              "seats": [{"seat": s, "cards": shown[s], "face": faces[s], "bonus": bonuses[s],
+                         "power": powers[s], "status": _status(s, winner, dropped, cancelled)}
+                        for s in range(state["players"])],
+              "no_no": state["no_no"], "dropped": dropped, "cancelled": cancelled,
+              "winner": winner, "reason": reason, "chips_placed": placed,
+              "carried": list(state["carried"]), "lost": lost, "hands": shown_hands}
+    record["summary"] = _reveal_summary(record)
+    state["last_reveal"] = record
+    events = [Event("reveal", copy_json(record))]
+    _tidy_up(state, nut, shown, shown_hands is not None)
+    return events + _end_round(state)
+
+
+def _settle_coconut(state: State, position: int, winner: int | None) -> tuple[list[int], list[int]]:
+    """Flip the coconut; the winner takes it and every carried one, else it waits for the next winner."""
+    state["face_up"][position - 1] = False
+    state["carried"].append(position)
+    if winner is None:
+        if state["round"] < ROUNDS:
+            return [], []
+        lost, state["carried"] = state["carried"], []
+        return [], lost
+    placed, state["carried"] = state["carried"], []
+    for p in placed:
+        state["chips"][p - 1] = winner
+    return placed, []
+
+
+def _tidy_up(state: State, nut: str, shown: list[list[str]], hands_shown: bool) -> None:
+    """Played cards go to their owners' discard piles; what everyone now knows of the hands is kept."""
+    if nut != LAS_NUT:
+        for cards in shown:
+            for card in cards:
+                state["discards"][card_owner(card)].append(card)
+    state["previous"] = shown
+    if nut == CHANGE_NUT:
+        state["exposed"] = [[] for _ in shown]
+    elif hands_shown:
+        state["exposed"] = [list(hand) for hand in state["hands"]]
+    else:
+        state["exposed"] = [[c for c in known if c in hand]
+                            for known, hand in zip(state["exposed"], state["hands"])]
+
+
+def _end_round(state: State) -> list[Event]:
+    line = completed_line_positions(state["chips"])
+    if line is not None:
+        winner = state["chips"][line[0] - 1]
+        return [Event("line", {"seat": winner, "positions": list(line)}),
+                _finish(state, "line", winner, list(line))]
+    if state["round"] == ROUNDS:
+        return [_finish(state, "points", final_winner(state["chips"], state["players"]), None)]
+    for seat, hand in enumerate(state["hands"]):
+        draw = state["draws"][seat]
+        while len(hand) < HAND_SIZE and draw:
+            hand.append(draw.pop(0))
+        state["hands"][seat] = _by_value(hand)
+    state["round"] += 1
+    state["dealer"] = (state["dealer"] + CLOCKWISE) % state["players"]
+    _start_round(state)
+    return [Event("new-round", {"round": state["round"], "dealer": state["dealer"]})]
+
+
+def _finish(state: State, by: str, winner: int | None, line: list[int] | None) -> Event:
+    state["phase"] = "over"
+    state["played"], state["handed"] = [None] * state["players"], [None] * state["players"]
+    state["result"] = {"by": by if winner is not None else "nobody", "winner": winner, "line": line,
+                       "points": points(state["chips"], state["players"])}
+    return Event("game-over", {"winner": winner, "by": state["result"]["by"],
+                               "points": list(state["result"]["points"])})
+
+
+def _start_round(state: State) -> None:
+    players = state["players"]
+    state.update({"phase": "coconut", "coconut": None, "direction": None, "no_no": None,
+                  "played": [None] * players, "handed": [None] * players,
+                  "swapped": [False] * players, "taken_back": [False] * players})
+
+
+# --- Private helpers -------------------------------------------------------------------------------
+
+def _judge_with_reason(coconut: str, powers: dict[int, int], five_gap: bool) -> tuple[int | None, str | None]:
+    if coconut not in COCONUT_NAMES:
+        raise RuleError(f"There is no coconut called {coconut!r}.")
+    out = set(cancelled_seats(powers))
+    order = sorted((s for s in powers if s not in out), key=powers.__getitem__, reverse=True)
+    if not order:
+        return None, None
+    if coconut == "loss-nut":
+        return order[-1], "lowest"
+    if len(order) == 1:
+        return order[0], "last-standing"
+    if coconut == "2-nut":
+        return order[1], "second-highest"
+    if five_gap and coconut not in FIVE_GAP_EXEMPT and powers[order[0]] - powers[order[1]] >= FIVE_GAP_MARGIN:
+        return order[1], "five-gap"
+    return order[0], "highest"
+
+
+def _status(seat: int, winner: int | None, dropped: list[int], cancelled: list[int]) -> str:
+    if seat == winner:
+        return "won"
+    if seat in dropped:
+        return "dropped"
+    return "cancelled" if seat in cancelled else "beaten"
+
+
+_REASON_WORDS = {"highest": "the highest monkeypower", "second-highest": "the second-highest monkeypower",
+                 "lowest": "the lowest monkeypower", "last-standing": "the only monkeypower left in",
+                 "five-gap": "the second-highest monkeypower, five or more behind the top (five-gap)"}
+
+
+def _reveal_summary(record: dict[str, Any]) -> str:
+    name = COCONUT_NAMES[record["coconut"]]
+    winner = record["winner"]
+    if winner is None:
+        if not record["lost"]:
+            return f"Nobody wins {name}: it goes to the next round's winner as well."
+        carried = len(record["lost"]) - 1
+        extra = f", and so are {carried} carried coconut{'s' if carried > 1 else ''}" if carried else ""
+        return f"Nobody wins {name}: it is lost{extra}."
+    power = record["seats"][winner]["power"]
+    taken = len(record["chips_placed"])
+    extra = f" and {taken - 1} carried coconut{'s' if taken > 2 else ''}" if taken > 1 else ""
+    return f"{seat_name(winner)} wins {name}{extra} with {_REASON_WORDS[record['reason']]} ({power})."
+
+
+def _reveal_cards(record: dict[str, Any]) -> list[str]:
+    cards = [c for entry in record["seats"] for c in entry["cards"]]
+    for hand in record["hands"] or []:
+        cards.extend(hand)
+    return cards
+
+
+def _neighbour(state: State, seat: int) -> int:
+    """The seat in the dealer's direction: whom Who-nut gives to, whom Adjoining-nut takes from."""
+    return (seat + DIRECTION_STEPS[state["direction"]]) % state["players"]
+
+
+def _next_to_take_back(state: State) -> int:
+    players = state["players"]
+    return next(seat for seat in ((state["dealer"] + CLOCKWISE * k) % players for k in range(players))
+                if not state["taken_back"][seat])
+
+
+def _must_swap(state: State, seat: int) -> bool:
+    return state["grid"][state["coconut"] - 1] == CHANGE_NUT and not state["swapped"][seat]
+
+
+def _cards_to_play(state: State) -> int:
+    nut = state["grid"][state["coconut"] - 1]
+    return DISCARD_NUT_CARDS if nut == "discard-nut" and state["round"] > 1 else 1
+
+
+def _card_elsewhere(state: State, seat: int) -> dict[str, Any] | None:
+    """The viewer's card lying face down before another seat this round (given, or taken from it)."""
+    card = state["handed"][seat]
+    if card is None:
+        return None
+    holder = next(s for s, cards in enumerate(state["played"]) if cards and card in cards)
+    return {"seat": holder, "card": card}
+
+
+def _by_value(cards: list[str]) -> list[str]:
+    return sorted(cards, key=card_value)
+
+
+def _prompt(state: State, seat: int) -> str:
+    phase = state["phase"]
+    if phase == "coconut":
+        return "Choose this round's coconut."
+    if phase == "direction":
+        return "Choose the direction: " + ", ".join(directions(state["players"])) + "."
+    if phase == "announce":
+        return "Name a number from 1 to 10: whoever played it drops out."
+    if phase == "give":
+        return f"Choose a card to hand to {seat_name(_neighbour(state, seat))}."
+    if phase == "take":
+        return f"Draw a card blind from {seat_name(_neighbour(state, seat))}'s hand."
+    if phase == "take-back":
+        return "Take a card back from your discard pile."
+    if _must_swap(state, seat):
+        return "Swap a hand card with one of your Ambush cards."
+    count = _cards_to_play(state)
+    return "Play two cards face down." if count == 2 else "Play a card face down."
+
+
+def _explain(state: State, action: Action) -> str:
+    legal_kinds = {a.kind for a in legal_actions(state, action.seat)}
+    if action.kind not in legal_kinds:
+        return f"Not now: {_prompt(state, action.seat)}"
+    args = action.args
+    seat = action.seat
+    if action.kind == "coconut":
+        return _explain_coconut(state, args)
+    if action.kind == "direction":
+        choices = " or ".join(directions(state["players"]))
+        return f"With {state['players']} players the direction is {choices}."
+    if action.kind == "announce":
+        return "Name a number from 1 to 10."
+    if action.kind == "take":
+        source = _neighbour(state, seat)
+        return (f"{seat_name(source)} holds {len(state['hands'][source])} card(s): "
+                f"take one by its place, 1 to {len(state['hands'][source])}.")
+    if action.kind == "take-back":
+        return f"{args[0] if args else 'That card'} is not in your discard pile."
+    if action.kind == "swap":
+        return _explain_swap(state, seat, args)
+    return _explain_cards(state, seat, args, 1 if action.kind == "give" else _cards_to_play(state))
+
+
+def _explain_coconut(state: State, args: tuple[Any, ...]) -> str:
+    if len(args) != 1 or args[0] not in POSITIONS:
+        return "Choose a coconut by its position, 1 to 9."
+    position = args[0]
+    if not state["face_up"][position - 1]:
+        return f"The coconut at position {position} has already been played."
+    return "Las-nut can only be chosen in round 9."
+
+
+def _explain_swap(state: State, seat: int, args: tuple[Any, ...]) -> str:
+    if len(args) != 2:
+        return "Name one hand card and one Ambush card to swap."
+    if args[0] not in state["hands"][seat]:
+        return f"You don't hold {args[0]}."
+    return f"{args[1]} is not one of your Ambush cards."
+
+
+def _explain_cards(state: State, seat: int, args: tuple[Any, ...], count: int) -> str:
+    if len(args) != count or len(set(args)) != count:
+        return "Play two different cards." if count == 2 else "Choose exactly one card."
+    missing = [card for card in args if card not in state["hands"][seat]]
+    if missing:
+        return f"You don't hold {missing[0]}."
+    return "Name the cards lowest first, as in 'play red-3 red-7'."
+
+
+def _deal_unknown(state: State, view_: dict[str, Any], owner: int, sampler: dict[str, int]) -> None:
+    """Deal one colour's unplaced cards into its face-down gaps, hand, Ambush cards and draw pile."""
+    if owner == view_["seat"]:
+        state["hands"][owner] = list(view_["hand"])
+        state["ambush"][owner] = list(view_["ambush"])
+    placed = set(state["discards"][owner]) | set(state["hands"][owner]) | set(state["ambush"][owner])
+    placed.update(c for cards in state["played"] for c in cards or [] if c)
+    if owner == view_["seat"]:
+        state["draws"][owner] = shuffled(sampler, [c for c in deck_of(owner) if c not in placed])
+        return
+    known = [c for c in state["exposed"][owner] if c not in placed]
+    unknown = shuffled(sampler, [c for c in deck_of(owner) if c not in placed and c not in known])
+    gaps = [(seat, i) for seat, cards in enumerate(state["played"]) for i, card in enumerate(cards or [])
+            if card is None and view_["face_down"][seat][i] == owner]
+    split = view_["hand_counts"][owner] + len(gaps) - len(known)
+    front = shuffled(sampler, known + unknown[:split])
+    for seat, i in gaps:
+        state["played"][seat][i] = front.pop()
+    state["hands"][owner] = _by_value(front)
+    ambush_count = view_["ambush_counts"][owner]
+    state["ambush"][owner] = unknown[split:split + ambush_count]
+    state["draws"][owner] = unknown[split + ambush_count:]
+
+
+def _face_down_known_to(view_: dict[str, Any], seat: int) -> list[str | None] | None:
+    """The cards before ``seat`` as the viewer knows them (``None`` for an unknown one)."""
+    owners = view_["face_down"][seat]
+    if not owners:
+        return None
+    if seat == view_["seat"]:
+        return list(view_["my_face_down"])
+    elsewhere = view_["my_card_elsewhere"]
+    known = elsewhere["card"] if elsewhere and elsewhere["seat"] == seat else None
+    return [known if owner == view_["seat"] else None for owner in owners]
