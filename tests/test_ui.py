@@ -125,3 +125,56 @@ def test_keyboard_alone_can_play(tmp_path: Path) -> None:
 def test_hand_positions_fit_the_screen() -> None:
     spots = HAND.positions(8)
     assert spots[0][0] >= 60 and spots[-1][0] <= 1860
+
+
+def test_settings_persist_and_a_seat_key_can_be_rebound(tmp_path: Path) -> None:
+    from tabletop.input.keymaps import KeyMaps
+    from tabletop.scenes.keys_scene import KeysScene
+    from tabletop.scenes.settings_scene import SettingsScene
+    from tabletop.settings import Settings, settings_path
+
+    app = make_app(tmp_path)
+    app.start(MainMenu(app))
+    frames(app, 2)
+    click(app, button_center(app, "Settings"))
+    assert isinstance(app.top, SettingsScene)
+    click(app, button_center(app, "Open hands (no curtains): off"))
+    click(app, button_center(app, "Seat keys…"))
+    assert isinstance(app.top, KeysScene)
+    click(app, button_center(app, "L-Shift"))
+    key(app, pygame.K_TAB)
+    assert app.keymaps.seat_for_buzzer(pygame.K_TAB) == 0
+    click(app, button_center(app, "Tab"))
+    key(app, pygame.K_SPACE)  # seat 2's buzzer: refused with a reason, nothing changes
+    assert app.keymaps.seat_for_buzzer(pygame.K_TAB) == 0
+    assert any("Space" in text for text, _ in app.toasts)
+    click(app, button_center(app, "Done"))
+    click(app, button_center(app, "Done"))
+    assert isinstance(app.top, MainMenu)
+    app.finish()
+    saved, problem = Settings.load(settings_path())
+    assert problem is None and saved.open_hands
+    assert KeyMaps.from_json(saved.key_maps).seat_for_buzzer(pygame.K_TAB) == 0
+
+
+def test_a_broken_settings_file_falls_back_with_a_message(tmp_path: Path) -> None:
+    from tabletop.settings import Settings
+
+    path = tmp_path / "settings.json"
+    path.write_text("{not json")
+    settings, problem = Settings.load(path)
+    assert settings == Settings() and problem and "settings.json" in problem
+
+
+def test_an_unplugged_pad_gives_a_message_not_a_crash(tmp_path: Path) -> None:
+    from tabletop.input.gamepads import Pad
+
+    app = make_app(tmp_path)
+    table = start_tiny_from_menu(app)
+    app.keymaps.bind_pad(0, "pad-guid", 1)
+    app.pads.plugged(Pad(instance_id=7, guid="pad-guid", name="Test pad"), ["Ana", "Coco"])
+    pygame.event.post(pygame.event.Event(pygame.JOYDEVICEREMOVED, instance_id=7))
+    frames(app, 2)
+    assert any("unplugged" in text and "Ana" in text for text, _ in app.toasts), app.toasts
+    assert app.top is table
+    app.finish()
