@@ -189,6 +189,15 @@ def refuse_unless_legal(state: State, action: Action, to_act: frozenset[int],
     raise IllegalAction(explain(state, action) or f"{who} cannot {action.kind} now.")
 
 
+def check_state_keys(data: Any, keys: Iterable[str], game_name: str) -> None:
+    """The first check of ``from_json``: a readable refusal for data that is not this game's state."""
+    if not isinstance(data, dict):
+        raise RuleError(f"This is not a {game_name} game: the state is not an object.")
+    missing = [key for key in keys if key not in data]
+    if missing:
+        raise RuleError(f"This is not a {game_name} game: it lacks {', '.join(missing)}.")
+
+
 def parse_action(text: str, known_kinds: Iterable[str]) -> Action:
     """The generic text reader, refusing verbs the game does not have."""
     action = Action.parse(text)

@@ -64,8 +64,8 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, copy_json,
-                        merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, check_state_keys,
+                        copy_json, merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
 
 INFO = GameInfo(id="koikoi", name="Koi-Koi", min_players=2, max_players=2,
                 options={"months": 12, "sake_as_chaff": True, "viewing_yaku": True, "deal": None},
@@ -232,9 +232,7 @@ def to_json(state: State) -> dict[str, Any]:
 
 
 def from_json(data: dict[str, Any]) -> State:
-    missing = [key for key in _STATE_KEYS if key not in data]
-    if missing:
-        raise RuleError(f"This is not a Koi-Koi game: it lacks {', '.join(missing)}.")
+    check_state_keys(data, _STATE_KEYS, INFO.name)
     return copy_json(data)
 
 

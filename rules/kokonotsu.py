@@ -74,8 +74,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Callable
 
-from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, copy_json,
-                        merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, check_state_keys,
+                        copy_json, merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
 
 INFO = GameInfo(id="kokonotsu", name="Kokonotsu", min_players=2, max_players=4,
                 options={"five_gap": False}, rules_version=1,
@@ -288,9 +288,7 @@ def to_json(state: State) -> dict[str, Any]:
 
 
 def from_json(data: dict[str, Any]) -> State:
-    missing = [key for key in _STATE_KEYS if key not in data]
-    if missing:
-        raise RuleError(f"This is not a Kokonotsu game: it lacks {', '.join(missing)}.")
+    check_state_keys(data, _STATE_KEYS, INFO.name)
     return copy_json(data)
 
 

@@ -49,9 +49,8 @@ from itertools import combinations
 from typing import Any
 
 from rules.coconut_pirate.track import MAP_NAMES, load_track
-from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, copy_json,
-                        merge_options, new_rng, parse_action, refuse_unless_legal, rng_stream,
-                        shuffled)
+from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats, check_state_keys, copy_json,
+                        merge_options, new_rng, parse_action, refuse_unless_legal, rng_stream, shuffled)
 
 INFO = GameInfo(id="coconut_pirate", name="Coconut Pirate", min_players=2, max_players=4,
                 options={"map": MAP_NAMES[0]}, rules_version=1, option_choices={"map": MAP_NAMES})
@@ -202,9 +201,7 @@ def to_json(state: State) -> dict[str, Any]:
 
 
 def from_json(data: dict[str, Any]) -> State:
-    missing = [key for key in _STATE_KEYS if key not in data]
-    if missing:
-        raise RuleError(f"This is not a Coconut Pirate game: it lacks {', '.join(missing)}.")
+    check_state_keys(data, _STATE_KEYS, INFO.name)
     return _copy_state(data)
 
 

@@ -28,15 +28,14 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.sliders: dict[str, Any] = {}
         self.toggles: dict[str, Any] = {}
-        self.rebinding: int | None = None
 
     def build(self) -> None:
         settings = self.app.settings
-        for row, (name, (label, low, high, read)) in enumerate(SLIDERS.items()):
+        for row, (name, (_, low, high, read)) in enumerate(SLIDERS.items()):
             slider = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(760, 290 + row * 90, 560, 56),
                                                             read(settings), (low, high), self.app.ui)
             self.sliders[name] = slider
-        for row, (name, label) in enumerate(TOGGLES.items()):
+        for row, name in enumerate(TOGGLES):
             button = pygame_gui.elements.UIButton(pygame.Rect(760, 650 + row * 82, 560, 66),
                                                   self._toggle_text(name), self.app.ui)
             self.toggles[name] = button
