@@ -226,10 +226,9 @@ class KoiKoiTable(TableAdapter):
         Hand.apply_hover([self.pieces[c] for c in hand if c in self.pieces], hovered)
         focus = self.scene.interaction.selected or hovered
         month = koikoi.MONTH_OF.get(focus.key) if focus is not None else None
-        for card in self.field_spots:
-            piece = self.pieces.get(card)
-            if piece is not None:
-                piece.highlight = HIGHLIGHT_LEGAL if month and koikoi.MONTH_OF[card] == month else None
+        for key, piece in self.pieces.items():
+            lit = key in self.field_spots and month is not None and koikoi.MONTH_OF[key] == month
+            piece.highlight = HIGHLIGHT_LEGAL if lit else None
 
     # --- drawing ---
 
@@ -248,7 +247,7 @@ class KoiKoiTable(TableAdapter):
                 counts[koikoi.KIND_OF[card]] += 1
             for kind in KIND_ORDER:
                 draw_text(surface, f"{KIND_TITLES[kind]} {counts[kind]}", 22, (225, 235, 220),
-                          topleft=(x, y - SMALL_CARD[1] / 2 - 28))
+                          topleft=(x, y - SMALL_CARD[1] / 2 - 34))
                 x += GROUP_WIDTHS[kind] + 20
         self._name_tag(surface, them, (250, 138))
         self._name_tag(surface, me, (170, 968))
