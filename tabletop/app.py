@@ -20,7 +20,7 @@ import pygame_gui
 from saves import SaveError, SaveStore
 from tabletop.art import clear_art_caches
 from tabletop.art.text import font
-from tabletop.bus import Bus
+from tabletop.bus import Bus, Toast
 from tabletop.cli import LaunchPlan, parse
 from tabletop.scenes.base import Scene
 from tabletop.settings import Settings
@@ -75,6 +75,7 @@ class App:
         self.settings, settings_problem = (settings, None) if settings else Settings.load()
         self.store = SaveStore(plan.save_dir)
         self.bus = Bus()
+        self.bus.subscribe(Toast, lambda message: self.toast(message.text, message.seconds))
         self.frames_mode = plan.frames is not None
         self.frame = 0
         self.running = True

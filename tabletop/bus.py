@@ -1,5 +1,10 @@
 """The event bus: typed messages between the input layer, the session and the table.
 
+One input's path: a gesture, the race judge or a bot gives the table an action; the table publishes
+:class:`ActionRequested`; the table's session handler applies it and publishes
+:class:`ActionApplied` (with the rule events) or :class:`ActionRefused` (with the rule's reason);
+the adapter animates the one, a :class:`Toast` explains the other.
+
 Messages are dataclasses. Subscribers register per message type. ``publish`` delivers at once;
 ``post`` rides the pygame event queue (one custom event type for all bus traffic) so that a message
 sent from a worker thread, such as a bot's decision, is handled on the main loop in order.
@@ -36,6 +41,19 @@ class ActionApplied:
 class ActionRefused:
     action: Action
     reason: str
+    source: str = "human"
+
+
+@dataclass(frozen=True)
+class BotAnswer:
+    """A bot's choice for the position after ``step`` actions (None: nothing to do now).
+
+    Bots think on a worker thread and post this on the pygame queue, so the main loop takes it in
+    order with everything else."""
+
+    seat: int
+    step: int
+    action: Action | None
 
 
 @dataclass(frozen=True)

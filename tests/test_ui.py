@@ -178,3 +178,23 @@ def test_an_unplugged_pad_gives_a_message_not_a_crash(tmp_path: Path) -> None:
     assert any("unplugged" in text and "Ana" in text for text, _ in app.toasts), app.toasts
     assert app.top is table
     app.finish()
+
+
+def test_a_bot_thinks_on_a_worker_thread_and_answers_through_the_bus(tmp_path: Path) -> None:
+    """In real time (not --frames) the bot's answer comes back as a posted pygame event."""
+    import time
+
+    from saves import GameRecord, SeatSpec
+    from tabletop.session import Session
+
+    app = make_app(tmp_path)
+    app.frames_mode = False
+    record = GameRecord("tiny", {}, [SeatSpec("Coco", "bot", "easy"), SeatSpec("Ana")], seed=4)
+    app.start(TableScene(app, Session(record, store=app.store)))
+    table = app.top
+    deadline = time.monotonic() + 10
+    while not table.session.record.actions and time.monotonic() < deadline:
+        app.tick()
+    assert table.session.record.actions and table.session.record.actions[0].startswith("0 pick")
+    assert table.executor is not None
+    app.finish()

@@ -6,8 +6,8 @@ reasons for refusals, puts up decision prompts, and ends with the results screen
 """
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -17,7 +17,8 @@ from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import draw_text
 from tabletop.pieces.interaction import Interaction
 from tabletop.scenes.base import Scene
-from tabletop.session import Applied, Session
+from tabletop.bus import ActionApplied, ActionRefused, ActionRequested, BotAnswer, Toast
+from tabletop.session import Session
 from tabletop.tables import adapter_for
 from tabletop.tables.base import Notice, Prompt
 
@@ -41,13 +42,17 @@ class TableScene(Scene):
         self._view_cache: tuple[int, int | None, dict[str, Any]] | None = None
         self.adapter = adapter_class(self)
         self.interaction = Interaction(self.adapter, self.submit, lambda: self.app.now_ms)
-        self.bot_due: dict[int, float] = {}
-        self.bot_work: dict[int, Future[Action | None]] = {}
+        self.bot_asked: dict[int, tuple[int, float]] = {}
+        """Per bot seat: the position (actions played) it was asked about, and when it may answer."""
+        self.bot_answers: dict[int, BotAnswer] = {}
         self.executor: ThreadPoolExecutor | None = None
         self.finished_at: float | None = None
         self.prompt_focus = 0
         self.notices: list[tuple[Notice, float]] = []
-        session.listeners.append(self._on_applied)
+        bus = app.bus
+        self._publish_applied = lambda applied: bus.publish(ActionApplied(applied.action, tuple(applied.events)))
+        session.listeners.append(self._publish_applied)
+        self._unsubscribe: list[Callable[[], None]] = []
 
     # --- what the adapter draws from ---
 
@@ -69,27 +74,41 @@ class TableScene(Scene):
 
     def on_enter(self) -> None:
         super().on_enter()
+        bus = self.app.bus
+        self._unsubscribe = [bus.subscribe(ActionRequested, self._on_requested),
+                             bus.subscribe(ActionApplied, self._on_applied),
+                             bus.subscribe(ActionRefused, self._on_refused),
+                             bus.subscribe(BotAnswer, self._on_bot_answer)]
         self.adapter.sync()
 
     def on_exit(self) -> None:
         super().on_exit()
         if self.executor:
             self.executor.shutdown(wait=False, cancel_futures=True)
-        if self._on_applied in self.session.listeners:
-            self.session.listeners.remove(self._on_applied)
+        if self._publish_applied in self.session.listeners:
+            self.session.listeners.remove(self._publish_applied)
+        for unsubscribe in self._unsubscribe:
+            unsubscribe()
 
     # --- actions ---
 
     def submit(self, action: Action, source: str = "human") -> bool:
-        try:
-            self.session.submit(action)
-        except IllegalAction as refusal:
-            if source == "human":
-                self.app.toast(str(refusal))
-            return False
-        return True
+        """Ask for an action over the bus; True if the rules took it."""
+        before = len(self.session.record.actions)
+        self.app.bus.publish(ActionRequested(action, source))
+        return len(self.session.record.actions) > before
 
-    def _on_applied(self, applied: Applied) -> None:
+    def _on_requested(self, request: ActionRequested) -> None:
+        try:
+            self.session.submit(request.action)
+        except IllegalAction as refusal:
+            self.app.bus.publish(ActionRefused(request.action, str(refusal), request.source))
+
+    def _on_refused(self, refused: ActionRefused) -> None:
+        if refused.source == "human":
+            self.app.bus.publish(Toast(refused.reason))
+
+    def _on_applied(self, applied: ActionApplied) -> None:
         self.interaction.reset()
         self.interaction.focus = None
         self.prompt_focus = 0
@@ -151,39 +170,48 @@ class TableScene(Scene):
     # --- bots ---
 
     def _run_bots(self, now: float) -> None:
+        """Each acting bot thinks once per position; its answer is used once its pause is over.
+
+        An answer is tied to the position it was made for (the number of actions played): if
+        anything happened meanwhile, the answer is dropped and the bot thinks again.
+        """
         acting = self.session.to_act()
-        for seat in list(self.bot_due):
-            if seat not in acting:
-                self.bot_due.pop(seat)
-                self.bot_work.pop(seat, None)
+        step = len(self.session.record.actions)
         for seat in sorted(acting):
             if not self.session.seats[seat].is_bot:
                 continue
-            if seat not in self.bot_due:
-                self.bot_due[seat] = now + self.app.settings.bot_delay_ms
-                self.bot_work[seat] = self._think(seat)
-            work = self.bot_work[seat]
-            if now < self.bot_due[seat] or not work.done():
+            asked = self.bot_asked.get(seat)
+            if asked is None or asked[0] != step:
+                self.bot_asked[seat] = (step, now + self.app.settings.bot_delay_ms)
+                self.bot_answers.pop(seat, None)
+                self._think(seat, step)
                 continue
-            self.bot_due.pop(seat)
-            self.bot_work.pop(seat)
-            action = work.result()
-            if action is None:
-                self.bot_due[seat] = now + BOT_RETRY_MS
-                self.bot_work[seat] = self._think(seat)
-            elif not self.adapter.route_bot_action(seat, action):
-                self.submit(action, source="bot")
-            return  # one bot move per frame, so every move is seen
+            answer = self.bot_answers.get(seat)
+            if answer is None or answer.step != step or now < asked[1]:
+                continue
+            self.bot_answers.pop(seat)
+            if answer.action is None:
+                self.bot_asked[seat] = (step, now + BOT_RETRY_MS)
+                self._think(seat, step)
+            else:
+                self.bot_asked.pop(seat)
+                if not self.adapter.route_bot_action(seat, answer.action):
+                    self.submit(answer.action, source="bot")
+                return  # one bot move per frame, so every move is seen
 
-    def _think(self, seat: int) -> Future[Action | None]:
-        """Bots think on a worker thread so the table stays smooth; in --frames runs, at once."""
+    def _think(self, seat: int, step: int) -> None:
+        """Bots think on a worker thread so the table stays smooth, and post their answer on the
+        bus's pygame event; in --frames runs they answer at once, so runs repeat exactly."""
         if self.app.frames_mode:
-            done: Future[Action | None] = Future()
-            done.set_result(self.session.bot_choice(seat))
-            return done
+            self.app.bus.publish(BotAnswer(seat, step, self.session.bot_choice(seat)))
+            return
         if self.executor is None:
             self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        return self.executor.submit(self.session.bot_choice, seat)
+        bus, session = self.app.bus, self.session
+        self.executor.submit(lambda: bus.post(BotAnswer(seat, step, session.bot_choice(seat))))
+
+    def _on_bot_answer(self, answer: BotAnswer) -> None:
+        self.bot_answers[answer.seat] = answer
 
     # --- the frame ---
 

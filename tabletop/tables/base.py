@@ -17,7 +17,7 @@ from tabletop.pieces.piece import Piece
 
 if TYPE_CHECKING:
     from tabletop.scenes.table import TableScene
-    from tabletop.session import Applied
+    from tabletop.bus import ActionApplied
 
 
 @dataclass(frozen=True)
@@ -90,7 +90,7 @@ class TableAdapter:
         """True if the adapter delivers this bot action itself (races go through the judge)."""
         return False
 
-    def on_applied(self, applied: "Applied") -> None:
+    def on_applied(self, applied: "ActionApplied") -> None:
         self.sync()
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -28,7 +28,7 @@ from tabletop.input.race import RaceJudge, bot_reaction_ms, drain_between_frames
 from tabletop.pieces.die import Die
 from tabletop.pieces.layout import Track
 from tabletop.pieces.tokens import Pawn
-from tabletop.session import Applied
+from tabletop.bus import ActionApplied
 from tabletop.tables.base import TableAdapter
 
 BOARD = pygame.Rect(60, 110, 830, 830)
@@ -273,7 +273,7 @@ class CoconutPirateTable(TableAdapter):
 
     # --- what happened ---
 
-    def on_applied(self, applied: Applied) -> None:
+    def on_applied(self, applied: ActionApplied) -> None:
         names = self.scene.name
         for event in applied.events:
             data = event.data

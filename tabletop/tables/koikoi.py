@@ -22,7 +22,7 @@ from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand, Pile
 from tabletop.pieces.piece import Piece
-from tabletop.session import Applied
+from tabletop.bus import ActionApplied
 from tabletop.tables.base import Notice, Prompt, TableAdapter
 
 HAND_CARD = (112, 180)
@@ -205,7 +205,7 @@ class KoiKoiTable(TableAdapter):
                  "decide": "Game or Koi-Koi?"}[view["phase"]]
         return f"{name}: {doing}"
 
-    def on_applied(self, applied: Applied) -> None:
+    def on_applied(self, applied: ActionApplied) -> None:
         for event in applied.events:
             if event.kind == "drawn":
                 self.delayed.add(event.data["card"])
