@@ -79,6 +79,8 @@ class MenuScene(Scene):
 
     def _show_focus(self) -> None:
         for index, (button, _) in enumerate(self.buttons):
+            if not button.is_enabled:
+                continue  # unselect() would redraw a disabled button as a live one
             if index == self.focus:
                 button.select()
             else:
