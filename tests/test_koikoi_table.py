@@ -81,8 +81,7 @@ def test_koikoi_decision_is_a_dialog(tmp_path: Path) -> None:
     state["stock"] = [card for card in state["stock"] if card not in brights]
     state["captures"][0] = brights
     state["phase"] = "decide"
-    table._view_cache = None
-    table.adapter.sync()
+    table.refresh()
     frames(app, 2)
     prompt = table.visible_prompt()
     assert prompt is not None and prompt.title == "Game or Koi-Koi?"

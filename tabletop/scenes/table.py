@@ -49,9 +49,8 @@ class TableScene(Scene):
         self.finished_at: float | None = None
         self.prompt_focus = 0
         self.notices: list[tuple[Notice, float]] = []
-        bus = app.bus
-        self._publish_applied = lambda applied: bus.publish(ActionApplied(applied.action, tuple(applied.events)))
-        session.listeners.append(self._publish_applied)
+        self._legal_cache: dict[int, tuple[int, list[Action]]] = {}
+        self._publish_applied = lambda applied: app.bus.publish(ActionApplied(applied.action, tuple(applied.events)))
         self._unsubscribe: list[Callable[[], None]] = []
 
     # --- what the adapter draws from ---
@@ -63,9 +62,24 @@ class TableScene(Scene):
             self._view_cache = (*key, self.session.view(self.viewer))
         return self._view_cache[2]
 
+    def legal(self, seat: int) -> list[Action]:
+        """The rules' legal actions, asked once per position: highlights ask every frame."""
+        step = len(self.session.record.actions)
+        cached = self._legal_cache.get(seat)
+        if cached is None or cached[0] != step:
+            cached = (step, self.session.legal(seat))
+            self._legal_cache[seat] = cached
+        return cached[1]
+
+    def refresh(self) -> None:
+        """Forget what was computed from the state (for a state changed outside the session)."""
+        self._view_cache = None
+        self._legal_cache.clear()
+        self.adapter.sync()
+
     def is_legal(self, action: Action) -> bool:
         return (self.viewer is None or action.seat == self.viewer or not self.adapter.has_secrets) \
-            and not self.session.seats[action.seat].is_bot and action in self.session.legal(action.seat)
+            and not self.session.seats[action.seat].is_bot and action in self.legal(action.seat)
 
     def name(self, seat: int) -> str:
         return self.session.name(seat)
@@ -75,6 +89,7 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         super().on_enter()
         bus = self.app.bus
+        self.session.listeners.append(self._publish_applied)
         self._unsubscribe = [bus.subscribe(ActionRequested, self._on_requested),
                              bus.subscribe(ActionApplied, self._on_applied),
                              bus.subscribe(ActionRefused, self._on_refused),

@@ -83,7 +83,7 @@ class KoiKoiTable(TableAdapter):
         for index in range(min(view["stock_size"], 3)):
             wanted[f"stock-{index}"] = ((STOCK_SPOT[0] + index * 3, STOCK_SPOT[1] - index * 3), FIELD_CARD, False, index)
         self._place(wanted)
-        legal_cards = {a.args[0] for a in self.scene.session.legal(me) if a.kind == "play"} \
+        legal_cards = {a.args[0] for a in self.scene.legal(me) if a.kind == "play"} \
             if self.scene.viewer is not None else set()
         for card in hand:
             self.pieces[card].draggable = card in legal_cards and self.is_legal_any(card)
