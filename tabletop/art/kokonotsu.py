@@ -1,0 +1,310 @@
+"""Kokonotsu artwork drawn in code: monkey cards, coconut cards, their backs, and the dealer's chip.
+
+A monkey card never relies on its colour: the value is printed big in the middle and small in the
+top-left corner (so a fanned discard pile still shows every value), the owner's seat symbol sits
+under the corner value, and bigger cards name their colour at the bottom. Cards take the seat
+colours of the whole app, so a seat's cards, chips and name tag always match.
+
+A coconut card shows its position number and name, an icon on a coconut, and a short reminder of
+its effect; the full sentence is on the table's panel. A played (flipped) coconut is dark husk with
+its position and a caption: its old name, or that it is carried over to the next winner.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from rules.kokonotsu import card_owner, card_value
+from tabletop.art import art_cache
+from tabletop.art.palette import SEAT_COLOURS, SEAT_SYMBOLS, draw_symbol
+from tabletop.art.text import INK, PAPER, font, wrap
+
+Colour = tuple[int, int, int]
+Size = tuple[int, int]
+
+COLOUR_NAMES = ("blue", "orange", "green", "purple")
+"""The seat colours by name, printed on the cards (palette order: blue, vermilion, bluish green,
+reddish purple)."""
+BIG_NUMBER_LEFT = 0.45
+"""The big value starts this far across the card, so a fan that shows the left 43% of each card
+shows the corner value and nothing of the big one."""
+WHITE = (255, 255, 255)
+CREAM = (250, 240, 215)
+SAND = (244, 232, 200)
+HUSK = (96, 60, 34)
+HUSK_DARK = (58, 38, 24)
+SHELL = (122, 78, 44)
+GOLD = (222, 176, 58)
+SILVER = (186, 196, 206)
+BACK_BROWN = (74, 46, 30)
+BACK_LINE = (104, 70, 44)
+CHIP_GREY = (150, 150, 150)
+FELT_UNDER = (18, 80, 50)
+"""The felt's colour on average, under the panels."""
+PANEL_KEY = (255, 0, 255)
+
+COCONUT_MARKS = {
+    "who-nut": ("give", "Give a card"),
+    "adjoining-nut": ("take", "Take one blind"),
+    "sub-nut": ("down", "Hands shown: lowest"),
+    "boss-nut": ("up", "Hands shown: highest"),
+    "discard-nut": ("two", "Take back, play two"),
+    "change-nut": ("swap", "Swap with Ambush"),
+    "las-nut": ("Σ", "Ambush sum"),
+    "coconut": ("eyes", "Highest wins"),
+    "odd-nut": ("+2", "Odd cards +2"),
+    "even-nut": ("+2", "Even cards +2"),
+    "previous-nut": ("+last", "+ last round's card"),
+    "no-no-nut": ("ban", "Dealer bans a number"),
+    "weak-nut": ("+min", "+ lowest discard"),
+    "strong-nut": ("+max", "+ highest discard"),
+    "2-nut": ("2nd", "Second-highest wins"),
+    "loss-nut": ("low", "Lowest wins"),
+}
+"""Each coconut's icon (a drawn shape, or text written on the coconut) and its short reminder."""
+ICON_SHAPES = frozenset({"give", "take", "down", "up", "two", "swap", "eyes", "ban"})
+"""Icons drawn as shapes (the plain Coconut's "eyes" are the coconut's own); the others are text."""
+
+
+def seat_colour(seat: int) -> Colour:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def _tint(colour: Colour, amount: float, base: Colour = PAPER) -> Colour:
+    """``amount`` of ``colour`` mixed into ``base``."""
+    return tuple(round(b + (c - b) * amount) for c, b in zip(colour, base))  # type: ignore[return-value]
+
+
+def _darker(colour: Colour, factor: float = 0.6) -> Colour:
+    return tuple(round(c * factor) for c in colour)  # type: ignore[return-value]
+
+
+# --- text, panels and badges, cached so a frame only blits ----------------------------------------
+
+@art_cache(1024)
+def label(text: str, size: int, colour: Colour = WHITE, bold: bool = False) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
+
+
+@art_cache(256)
+def wrapped(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    return tuple(wrap(text, size, width, bold))
+
+
+@art_cache(64)
+def panel_surface(size: Size, alpha: int = 200, border: Colour = (196, 170, 96), width: int = 3) -> pygame.Surface:
+    """The felt's dark panel with a coloured edge, drawn once per size and look. It is opaque, in the
+    colour the translucent panel takes over the felt, with colour-keyed corners: big panels then
+    cost a plain copy each frame instead of a blend."""
+    surface = pygame.Surface(size).convert()
+    surface.fill(PANEL_KEY)
+    shade = alpha / 255
+    colour = tuple(round(c * shade + f * (1 - shade)) for c, f in zip((10, 22, 16), FELT_UNDER))
+    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=18)
+    pygame.draw.rect(surface, border, surface.get_rect(), width=width, border_radius=18)
+    surface.set_colorkey(PANEL_KEY, pygame.RLEACCEL)
+    return surface
+
+
+@art_cache(8)
+def shade(size: Size, alpha: int = 150) -> pygame.Surface:
+    """A dark veil with rounded corners, laid over a card that cannot be chosen."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (10, 14, 12, alpha), surface.get_rect(), border_radius=max(8, size[0] // 10))
+    return surface
+
+
+@art_cache(8)
+def dealer_chip(diameter: int) -> pygame.Surface:
+    """The grey coconut chip: marks the dealer, then the coconut the dealer chose."""
+    surface = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+    centre = (diameter // 2, diameter // 2)
+    radius = diameter // 2 - 2
+    pygame.draw.circle(surface, (0, 0, 0, 110), (centre[0] + 3, centre[1] + 4), radius)
+    pygame.draw.circle(surface, CHIP_GREY, centre, radius)
+    pygame.draw.circle(surface, WHITE, centre, radius, width=max(2, diameter // 16))
+    _coconut(surface, centre, int(radius * 0.55), eyes=True)
+    return surface
+
+
+# --- monkey cards ------------------------------------------------------------------------------------
+
+@art_cache(512)
+def monkey_face(card: str, size: Size) -> pygame.Surface:
+    width, height = size
+    seat = card_owner(card)
+    value = str(card_value(card))
+    colour = seat_colour(seat)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(6, width // 10)
+    pygame.draw.rect(surface, PAPER, surface.get_rect(), border_radius=radius)
+    centre = (int(width * 0.56), int(height * 0.5))
+    _monkey_head(surface, centre, int(width * 0.27), _tint(colour, 0.28))
+    big = _fitted(value, max(18, int(height * 0.38)), int(width * 0.5), INK)
+    surface.blit(big, big.get_rect(midleft=(max(int(width * BIG_NUMBER_LEFT), centre[0] - big.get_width() // 2),
+                                            centre[1])))
+    corner = font(max(14, int(height * 0.2)), True).render(value, True, INK)
+    corner_rect = corner.get_rect(topleft=(max(3, width // 22), max(2, height // 40)))
+    surface.blit(corner, corner_rect)
+    symbol_radius = max(5, int(height * 0.06))
+    draw_symbol(surface, SEAT_SYMBOLS[seat % 4], (corner_rect.centerx, corner_rect.bottom + symbol_radius + 2),
+                symbol_radius, colour)
+    if height >= 110:
+        name = font(max(12, int(height * 0.1)), True).render(COLOUR_NAMES[seat % 4], True, _darker(colour, 0.8))
+        surface.blit(name, name.get_rect(center=(centre[0], int(height * 0.87))))
+    pygame.draw.rect(surface, colour, surface.get_rect(), width=max(3, width // 16), border_radius=radius)
+    pygame.draw.rect(surface, INK, surface.get_rect(), width=1, border_radius=radius)
+    return surface
+
+
+@art_cache(64)
+def monkey_back(size: Size, owner: int | None) -> pygame.Surface:
+    """The back of a monkey card; the owner's colour and symbol in the middle (public knowledge:
+    whose card lies where), or a coconut when the owner is not shown."""
+    width = size[0]
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(6, width // 10)
+    pygame.draw.rect(surface, BACK_BROWN, surface.get_rect(), border_radius=radius)
+    inner = surface.get_rect().inflate(-max(8, width // 7), -max(8, width // 7))
+    for offset in range(-inner.height, inner.width, max(8, width // 7)):
+        pygame.draw.line(surface, BACK_LINE, (inner.x + offset, inner.y),
+                         (inner.x + offset + inner.height, inner.bottom), 2)
+    pygame.draw.rect(surface, GOLD, inner, width=2, border_radius=radius // 2)
+    disc = max(10, int(width * 0.26))
+    centre = surface.get_rect().center
+    if owner is None:
+        _coconut(surface, centre, disc, eyes=True)
+    else:
+        pygame.draw.circle(surface, seat_colour(owner), centre, disc)
+        pygame.draw.circle(surface, WHITE, centre, disc, width=2)
+        draw_symbol(surface, SEAT_SYMBOLS[owner % 4], centre, int(disc * 0.55), WHITE)
+    pygame.draw.rect(surface, CREAM, surface.get_rect(), width=2, border_radius=radius)
+    return surface
+
+
+def _monkey_head(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
+    x, y = centre
+    face = _tint(WHITE, 0.45, colour)
+    for side in (-1, 1):
+        pygame.draw.circle(surface, colour, (x + side * int(r * 0.98), y - int(r * 0.15)), int(r * 0.42))
+        pygame.draw.circle(surface, face, (x + side * int(r * 0.98), y - int(r * 0.15)), int(r * 0.22))
+    pygame.draw.circle(surface, colour, centre, r)
+    pygame.draw.ellipse(surface, face, pygame.Rect(x - int(r * 0.72), y - int(r * 0.45), int(r * 1.44), int(r * 1.3)))
+
+
+# --- coconut cards -----------------------------------------------------------------------------------
+
+@art_cache(160)
+def coconut_face(nut: str, name: str, position: int, size: Size) -> pygame.Surface:
+    """Position badge and name on the top band, the icon on a coconut, the reminder below."""
+    width, height = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(8, width // 10)
+    pygame.draw.rect(surface, SAND, surface.get_rect(), border_radius=radius)
+    band = pygame.Rect(0, 0, width, int(height * 0.24))
+    pygame.draw.rect(surface, HUSK, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    badge = _badge(surface, position, band.height)
+    title = _fitted(name, int(height * 0.14), width - badge.right - 8, CREAM)
+    surface.blit(title, title.get_rect(center=((badge.right + width) // 2, band.centery)))
+    icon, reminder = COCONUT_MARKS[nut]
+    centre = (width // 2, int(height * 0.47))
+    shell = int(height * 0.17)
+    _coconut(surface, centre, shell, eyes=icon == "eyes")
+    if icon in ICON_SHAPES:
+        _icon(surface, icon, centre, shell)
+    elif icon:
+        text = _fitted(icon, int(shell * 1.05), int(shell * 1.9), CREAM)
+        surface.blit(text, text.get_rect(center=centre))
+    size_px = max(12, int(height * 0.105))
+    y = int(height * 0.71)
+    for line in wrap(reminder, size_px, width - 12, bold=True)[:2]:
+        text = font(size_px, True).render(line, True, INK)
+        surface.blit(text, text.get_rect(midtop=(width // 2, y)))
+        y += text.get_height() - 2
+    frame, thickness = {"las-nut": (GOLD, 7), "change-nut": (SILVER, 6)}.get(nut, (HUSK, 3))
+    pygame.draw.rect(surface, frame, surface.get_rect(), width=thickness, border_radius=radius)
+    return surface
+
+
+@art_cache(160)
+def coconut_back(caption: str, position: int, size: Size) -> pygame.Surface:
+    """A played coconut, turned over: dark husk, its position, and a caption at the bottom (its old
+    name, or that it waits for the next winner)."""
+    width, height = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(8, width // 10)
+    pygame.draw.rect(surface, HUSK_DARK, surface.get_rect(), border_radius=radius)
+    for i in range(14):
+        x = int(width * (0.08 + 0.065 * i))
+        pygame.draw.line(surface, HUSK, (x, int(height * 0.1)), (x + int(width * 0.12), int(height * 0.76)), 2)
+    _badge(surface, position, int(height * 0.24))
+    strip = pygame.Rect(0, int(height * 0.8), width, int(height * 0.2))
+    pygame.draw.rect(surface, (36, 24, 16), strip, border_bottom_left_radius=radius,
+                     border_bottom_right_radius=radius)
+    text = _fitted(caption, int(height * 0.1), width - 12, CREAM)
+    surface.blit(text, text.get_rect(center=strip.center))
+    pygame.draw.rect(surface, (140, 110, 80), surface.get_rect(), width=3, border_radius=radius)
+    return surface
+
+
+def _badge(surface: pygame.Surface, position: int, band: int) -> pygame.Rect:
+    """The position number in a dark disc at the top-left corner."""
+    radius = band // 2 - 2
+    centre = (radius + 5, band // 2 + 1)
+    pygame.draw.circle(surface, (20, 16, 12), centre, radius)
+    pygame.draw.circle(surface, GOLD, centre, radius, width=2)
+    number = font(int(radius * 1.35), True).render(str(position), True, WHITE)
+    surface.blit(number, number.get_rect(center=(centre[0], centre[1] - 1)))
+    return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
+
+
+def _fitted(text: str, size: int, width: int, colour: Colour, bold: bool = True) -> pygame.Surface:
+    """Text at the largest size up to ``size`` that fits ``width``."""
+    while size > 10 and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return font(size, bold).render(text, True, colour)
+
+
+def _coconut(surface: pygame.Surface, centre: tuple[int, int], r: int, eyes: bool) -> None:
+    pygame.draw.circle(surface, _darker(SHELL, 0.7), (centre[0] + 2, centre[1] + 3), r)
+    pygame.draw.circle(surface, SHELL, centre, r)
+    pygame.draw.circle(surface, _darker(SHELL, 0.6), centre, r, width=max(2, r // 10))
+    if eyes:
+        for dx, dy in ((-0.32, -0.3), (0.32, -0.3), (0.0, 0.12)):
+            pygame.draw.circle(surface, HUSK_DARK, (centre[0] + int(r * dx), centre[1] + int(r * dy)), max(2, r // 6))
+
+
+def _arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float], width: int) -> None:
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    head = width * 2.2
+    shaft_end = (end[0] - math.cos(angle) * head * 0.8, end[1] - math.sin(angle) * head * 0.8)
+    pygame.draw.line(surface, CREAM, start, shaft_end, width)
+    left = (end[0] - math.cos(angle - 0.6) * head, end[1] - math.sin(angle - 0.6) * head)
+    right = (end[0] - math.cos(angle + 0.6) * head, end[1] - math.sin(angle + 0.6) * head)
+    pygame.draw.polygon(surface, CREAM, [end, left, right])
+
+
+def _icon(surface: pygame.Surface, icon: str, centre: tuple[int, int], r: int) -> None:
+    x, y = centre
+    w = max(3, r // 6)
+    if icon == "give":
+        _arrow(surface, (x - r * 0.6, y), (x + r * 0.65, y), w)
+    elif icon == "take":
+        _arrow(surface, (x + r * 0.6, y), (x - r * 0.65, y), w)
+    elif icon in ("down", "up"):
+        sign = 1 if icon == "down" else -1
+        pygame.draw.polygon(surface, CREAM, [(x - r * 0.55, y - sign * r * 0.35), (x + r * 0.55, y - sign * r * 0.35),
+                                             (x, y + sign * r * 0.5)])
+    elif icon == "two":
+        for dx in (-0.28, 0.18):
+            card = pygame.Rect(0, 0, int(r * 0.62), int(r * 0.9))
+            card.center = (x + int(r * dx), y + int(r * 0.05))
+            pygame.draw.rect(surface, CREAM, card, border_radius=3)
+            pygame.draw.rect(surface, HUSK_DARK, card, width=2, border_radius=3)
+    elif icon == "swap":
+        _arrow(surface, (x - r * 0.6, y - r * 0.28), (x + r * 0.6, y - r * 0.28), w)
+        _arrow(surface, (x + r * 0.6, y + r * 0.3), (x - r * 0.6, y + r * 0.3), w)
+    elif icon == "ban":
+        pygame.draw.circle(surface, CREAM, centre, int(r * 0.62), width=w)
+        pygame.draw.line(surface, CREAM, (x - r * 0.42, y + r * 0.42), (x + r * 0.42, y - r * 0.42), w)

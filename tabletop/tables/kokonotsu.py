@@ -1,0 +1,871 @@
+"""The Kokonotsu table: the 3x3 grid of coconuts in the middle, the round's panel beside it, and each
+seat's area around them, the seat at the screen at the bottom and the others clockwise from its left.
+
+A seat's area holds its hand, its two Ambush cards, the cards it has played this round (face down),
+its discard pile fanned so every value shows, and its draw pile. The owner peeks at their Ambush
+cards by pointing at them or by pressing P; nobody else ever sees them.
+
+Every choice works with the mouse and with the keyboard (Tab or the arrows to move, Enter to choose):
+the dealer clicks a lit coconut (or presses its number); a card is played by dragging it to the
+play spot (or clicking it, then the spot); Discard-nut's two cards by dropping one on the other;
+Change-nut's swap by dropping a hand card on an Ambush card; Who-nut's gift on the neighbour's area;
+Adjoining-nut's blind draw and Discard-nut's take-back by clicking the card. The direction is a
+dialog; the No-no number a row of tiles in the panel (or the keys 1-9 and 0 for 10).
+
+When the last choice is made the cards are turned over together ("Coconots, go!") with each seat's
+monkeypower beside them, and a notice says who won; on OK the cards go to the discard piles and the
+chips onto the grid.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+import pygame
+
+from rules.core import Action
+from rules.kokonotsu import (COCONUT_NAMES, DIRECTION_STEPS, EFFECTS, LAS_NUT, LAS_NUT_POSITION, POSITION_CELLS,
+                             POSITIONS, ROUNDS, card_owner, card_value, directions, points)
+from tabletop.art.kokonotsu import (coconut_back, coconut_face, dealer_chip, label, monkey_back, monkey_face,
+                                    panel_surface, seat_colour, shade, wrapped)
+from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
+from tabletop.pieces.card import Card
+from tabletop.pieces.interaction import DropZone
+from tabletop.pieces.layout import Hand, Pile
+from tabletop.pieces.piece import Piece, Point
+from tabletop.pieces.tokens import Chip
+from tabletop.session import Applied
+from tabletop.tables.base import Notice, Prompt, TableAdapter
+
+Size = tuple[int, int]
+InfoLine = tuple[str, tuple[int, int, int]]
+"""A line under a seat's name and its colour."""
+
+NUT_CARD = (156, 156)
+GRID_STEP = 170
+GRID_ORIGIN = (486, 290)
+CHIP_DIAMETER = 76
+DEALER_CHIP = 50
+PANEL = pygame.Rect(1000, 284, 452, 506)
+TILE = (76, 62)
+MOVE_MS = 360
+CHIP_MS = 700
+CHOSEN_RING = (255, 150, 60)
+GOLD_TEXT = (255, 215, 122)
+TEXT = (245, 245, 235)
+DIM_TEXT = (200, 212, 200)
+NOTICE_WIDTH = 930
+NOTICE_LINES = 7
+"""The notice box is centred on the grid; with at most this many lines it leaves every seat's played
+cards (and the powers written beside them) visible around it."""
+
+PASSING_LINES = {"who-nut": "Everyone hands a card to the player that way, who must play it.",
+                 "adjoining-nut": "Everyone draws a card blind from the player that way and plays it."}
+STATUS_WORDS = {"won": "WINS", "beaten": "beaten", "cancelled": "cancelled", "dropped": "drops out"}
+REASONS = {"highest": "with the highest monkeypower", "second-highest": "with the second-highest monkeypower",
+           "lowest": "with the lowest monkeypower", "last-standing": "as the only one still in",
+           "five-gap": "as second-highest (five-gap: the top was 5 or more ahead)"}
+TASKS = {
+    "coconut": "choose this round's coconut.",
+    "direction": "choose the direction.",
+    "give": "choose a card to hand to {target}.",
+    "take": "draw a card blind from {target}'s hand.",
+    "take-back": "take a card back from your discard pile.",
+    "swap": "swap a hand card with one of your Ambush cards.",
+    "play": "play a card face down.",
+    "play-two": "play two cards face down.",
+    "announce": "name the No-no number: whoever played it drops out.",
+}
+HINTS = {
+    "direction": "Click a direction in the dialog, or Left, Right and Enter.",
+    "coconut": "Click a lit coconut, press its number, or Tab and Enter.",
+    "give": "Drag a card onto {target}'s area, or click it and then the area (Tab, Enter).",
+    "take": "Click one of {target}'s cards (or Tab, Enter): you draw it blind.",
+    "take-back": "Click a card of your discard pile (or Tab, Enter) to take it back.",
+    "swap": "Drop a hand card on one of your Ambush cards (shown face up to you).",
+    "play": "Drag a card to your PLAY spot, or click it and then the spot (Tab, Enter).",
+    "play-two": "Drop one hand card on another to play both (click, click or Tab, Enter).",
+    "announce": "Click a number, or press 1-9 (0 for 10).",
+}
+
+
+class Spot(NamedTuple):
+    """Where a card should be, how big, which side up, and whose back it shows."""
+
+    center: Point
+    size: Size
+    face_up: bool
+    z: int
+    owner: int | None
+
+
+@dataclass(frozen=True)
+class SeatArea:
+    """One side of the table: where that seat's things go."""
+
+    rect: pygame.Rect
+    name_at: Point
+    info_at: Point
+    hand: Hand
+    hand_card: Size
+    ambush: tuple[Point, Point]
+    ambush_card: Size
+    discard: Pile
+    discard_card: Size
+    draw_at: Point | None
+    played: pygame.Rect
+    played_card: Size
+    captions: tuple[tuple[str, Point], ...]
+    chip_home: Point
+    power_at: Point
+
+    def played_spots(self, count: int) -> list[Point]:
+        width = self.played_card[0]
+        step = min(width + 12, (self.played.width - 12 - width) / max(count - 1, 1))
+        left = self.played.centerx - step * (count - 1) / 2
+        y = self.played.centery + 12
+        return [(left + i * step, y) for i in range(count)]
+
+    def moved(self, dx: int) -> SeatArea:
+        """The same layout ``dx`` pixels to the right (the right-hand seat copies the left one)."""
+        def shift(point: Point) -> Point:
+            return (point[0] + dx, point[1])
+        return SeatArea(self.rect.move(dx, 0), shift(self.name_at), shift(self.info_at),
+                        Hand(shift(self.hand.center), self.hand.card_width, self.hand.max_width, self.hand.gap),
+                        self.hand_card, (shift(self.ambush[0]), shift(self.ambush[1])), self.ambush_card,
+                        Pile(shift(self.discard.origin), self.discard.spread, self.discard.max_width),
+                        self.discard_card, shift(self.draw_at) if self.draw_at else None,
+                        self.played.move(dx, 0), self.played_card,
+                        tuple((text, shift(at)) for text, at in self.captions), shift(self.chip_home),
+                        shift(self.power_at))
+
+
+_LEFT = SeatArea(
+    rect=pygame.Rect(12, 76, 440, 716), name_at=(62, 106), info_at=(28, 136),
+    hand=Hand((134, 300), 70, 230, gap=10), hand_card=(70, 100),
+    ambush=((316, 300), (392, 300)), ambush_card=(70, 100),
+    discard=Pile((63, 460), (30, 0), 240), discard_card=(70, 100), draw_at=(396, 460),
+    played=pygame.Rect(82, 530, 290, 236), played_card=(100, 142),
+    captions=(("Hand", (134, 236)), ("Ambush", (354, 236)), ("Discard", (150, 384)), ("Draw", (396, 384)),
+              ("Played", (227, 552))),
+    chip_home=(410, 106), power_at=(227, 742))
+AREAS = {
+    "bottom": SeatArea(
+        rect=pygame.Rect(12, 798, 1896, 274), name_at=(72, 834), info_at=(34, 866),
+        hand=Hand((592, 962), 124, 520, gap=16), hand_card=(124, 176),
+        ambush=((1226, 962), (1342, 962)), ambush_card=(104, 148),
+        discard=Pile((1472, 962), (34, 0), 272), discard_card=(80, 114), draw_at=(1850, 962),
+        played=pygame.Rect(874, 826, 260, 236), played_card=(110, 156),
+        captions=(("Hand", (592, 850)), ("Ambush", (1284, 850)), ("Discard", (1608, 850)), ("Draw", (1850, 850)),
+                  ("Play", (1004, 850))),
+        chip_home=(300, 834), power_at=(1004, 1034)),
+    "left": _LEFT,
+    "right": _LEFT.moved(1456),
+    "top": SeatArea(
+        rect=pygame.Rect(470, 76, 980, 202), name_at=(520, 104), info_at=(484, 130),
+        hand=Hand((802, 200), 62, 196, gap=6), hand_card=(62, 88),
+        ambush=((948, 200), (1014, 200)), ambush_card=(62, 88),
+        discard=Pile((1090, 200), (24, 0), 192), discard_card=(62, 88), draw_at=None,
+        played=pygame.Rect(1314, 84, 130, 186), played_card=(72, 102),
+        captions=(("Hand", (802, 136)), ("Ambush", (981, 136)), ("Discard", (1186, 136)), ("Played", (1379, 104))),
+        chip_home=(664, 104), power_at=(1300, 262)),
+}
+SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+"""Screen sides by seat offset from the viewer, clockwise: the next seat (the viewer's left) on the left."""
+
+
+def cell_rect(position: int) -> pygame.Rect:
+    row, column = POSITION_CELLS[position]
+    return pygame.Rect(GRID_ORIGIN[0] + column * GRID_STEP, GRID_ORIGIN[1] + row * GRID_STEP, *NUT_CARD)
+
+
+def tile_rect(number: int) -> pygame.Rect:
+    row, column = divmod(number - 1, 5)
+    return pygame.Rect(PANEL.x + 16 + column * (TILE[0] + 10), PANEL.bottom - 150 + row * (TILE[1] + 12), *TILE)
+
+
+def is_card(key: str) -> bool:
+    """Card ids are "<colour>-<value>"; other keys are backs ("hand-1-0") or grid things."""
+    return key[-1].isdigit() and not key.startswith(("hand-", "ambush-", "down-", "nut-", "chip-"))
+
+
+@dataclass
+class KokonotsuTable(TableAdapter):
+    peek: bool = False
+    staged: dict[str, Any] | None = None
+    """The reveal being shown: its cards stay in the played spots until the notice is closed."""
+    pending: Notice | None = None
+    """The notice of a reveal caused by a mouse press waits until the button is up: the scene closes
+    notices on a button release, and would otherwise close it with that same click."""
+    button_down: bool = False
+    shown_viewer: int | None = -1
+    hovered_cell: int | None = None
+    legal_cache: tuple[dict[str, Any], bool, frozenset[Action]] | None = None
+
+    # --- who sits where ---
+
+    @property
+    def me(self) -> int:
+        seat = self.scene.viewer
+        return seat if seat is not None else 0
+
+    def side(self, seat: int) -> str:
+        players = self.view["players"]
+        return SIDES[players][(seat - self.me) % players]
+
+    def area(self, seat: int) -> SeatArea:
+        return AREAS[self.side(seat)]
+
+    def name(self, seat: int) -> str:
+        return self.scene.name(seat)
+
+    def neighbour(self, seat: int) -> int:
+        """Whom the seat gives to (Who-nut) or takes from (Adjoining-nut) this round."""
+        view = self.view
+        return (seat + DIRECTION_STEPS[view["direction"] or "left"]) % view["players"]
+
+    def acting_viewer(self) -> int | None:
+        """The seat at the screen if it is a human who must choose now."""
+        seat = self.scene.viewer
+        if seat is None or seat not in self.view["waiting_for"] or self.scene.session.seats[seat].is_bot \
+                or self.staged is not None:
+            return None
+        return seat
+
+    def legal_now(self) -> frozenset[Action]:
+        """The viewer's legal actions, asked of the rules once per view rather than once per zone."""
+        view, quiet = self.view, self.staged is None
+        if self.legal_cache is None or self.legal_cache[0] is not view or self.legal_cache[1] != quiet:
+            seat = self.acting_viewer()
+            actions = frozenset(self.scene.session.legal(seat)) if seat is not None else frozenset()
+            self.legal_cache = (view, quiet, actions)
+        return self.legal_cache[2]
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_now()
+
+    def two_card_play(self) -> bool:
+        return any(a.kind == "play" and len(a.args) == 2 for a in self.legal_now())
+
+    def swapping(self) -> bool:
+        return any(a.kind == "swap" for a in self.legal_now())
+
+    # --- pieces from the view ---
+
+    def sync(self) -> None:
+        view = self.view
+        fresh = self.shown_viewer != self.scene.viewer
+        if fresh:
+            self.peek = False
+        self.shown_viewer = self.scene.viewer
+        staged = self._staged_cards()
+        wanted: dict[str, Spot] = {}
+        for cell in view["grid"]:
+            position = cell["position"]
+            face_up = cell["face_up"] or (self.staged is not None and self.staged["position"] == position)
+            wanted[f"nut-{position}"] = Spot(cell_rect(position).center, NUT_CARD, face_up, 1, None)
+        for seat in range(view["players"]):
+            self._want_seat(seat, staged, wanted)
+        self._place(wanted, staged, fresh)
+        self._place_chips(fresh)
+        hand = set(view["hand"] or [])
+        for key, piece in self.pieces.items():
+            piece.draggable = key in hand and any(self.is_legal(zone.action) for zone in self.zones_for(piece))
+        chosen = self.staged["position"] if self.staged else view["coconut_position"]
+        for position in POSITIONS:
+            self.pieces[f"nut-{position}"].highlight = CHOSEN_RING if position == chosen else None
+
+    def _staged_cards(self) -> dict[str, int]:
+        """Card -> seat that showed it, for the reveal on screen."""
+        if self.staged is None:
+            return {}
+        return {card: entry["seat"] for entry in self.staged["seats"] for card in entry["cards"]}
+
+    def _want_seat(self, seat: int, staged: dict[str, int], wanted: dict[str, Spot]) -> None:
+        view = self.view
+        area = self.area(seat)
+        mine = seat == self.scene.viewer and view["hand"] is not None
+        if mine:
+            hand = sorted(view["hand"], key=card_value)
+        else:
+            count = view["hand_counts"][seat]
+            known = [c for c in view["known_hands"][seat] if c not in staged] if self._hand_still_known(seat) else []
+            hand = known[:count] + [f"hand-{seat}-{i}" for i in range(count - len(known[:count]))]
+        for key, spot in zip(hand, area.hand.positions(len(hand))):
+            wanted[key] = Spot(spot, area.hand_card, is_card(key), 10, seat)
+        if not (self.staged and self.staged["coconut"] == LAS_NUT):
+            count = view["ambush_counts"][seat]
+            ambush = list(view["ambush"]) if mine else [f"ambush-{seat}-{i}" for i in range(count)]
+            for key, spot in zip(ambush, area.ambush):
+                wanted[key] = Spot(spot, area.ambush_card, mine and self._peeking(key), 10, seat)
+        pile = [c for c in view["discards"][seat] if c not in staged]
+        for index, (card, spot) in enumerate(zip(pile, area.discard.positions(len(pile)))):
+            wanted[card] = Spot(spot, area.discard_card, True, 20 + index, seat)
+        if self.staged is not None:
+            played = [(card, True, seat) for card in self.staged["seats"][seat]["cards"]]
+        elif seat == self.scene.viewer:
+            played = [(card, self._peeking(card), card_owner(card)) for card in view["my_face_down"]]
+        else:
+            played = [(f"down-{seat}-{i}", False, owner) for i, owner in enumerate(view["face_down"][seat])]
+        for (key, face_up, owner), spot in zip(played, area.played_spots(len(played))):
+            wanted[key] = Spot(spot, area.played_card, face_up, 40, owner)
+
+    def _hand_still_known(self, seat: int) -> bool:
+        """Whether the cards everyone saw in this hand are surely still in it: not once the hands are
+        passed round (or shuffled to be drawn from), nor once the seat has put a card down this round."""
+        view = self.view
+        return view["phase"] not in ("give", "take") and (self.staged is not None or not view["face_down"][seat])
+
+    def _place(self, wanted: dict[str, Spot], staged: dict[str, int], fresh: bool) -> None:
+        for key in [k for k in self.pieces if k not in wanted and not k.startswith(("chip-", "dealer"))]:
+            del self.pieces[key]
+        for key, spot in wanted.items():
+            face, back = self._looks(key, spot)
+            piece = self.pieces.get(key)
+            if piece is None:
+                start = spot.center if fresh else self._spawn_point(key, spot)
+                piece = Card(key, spot.size, face, back, start, face_up=spot.face_up and key not in staged,
+                             label=f"{card_value(key)}" if is_card(key) else key)
+                self.pieces[key] = piece
+            assert isinstance(piece, Card)
+            piece.size = spot.size
+            piece.set_face(face)
+            piece.back = back
+            piece.scale = 1.0
+            piece.z = spot.z
+            piece.turn(spot.face_up, self.now)
+            if fresh:
+                piece.place(spot.center)
+            else:
+                piece.move_to(spot.center, self.now, MOVE_MS)
+
+    def _looks(self, key: str, spot: Spot) -> tuple[Callable[[], pygame.Surface], Callable[[], pygame.Surface]]:
+        size = spot.size
+        if key.startswith("nut-"):
+            position = int(key[4:])
+            cell = self.view["grid"][position - 1]
+            nut, name = cell["coconut"], cell["name"]
+            caption = "carried over" if position in self.view["carried"] else f"played: {name}"
+            return (lambda: coconut_face(nut, name, position, size)), (lambda: coconut_back(caption, position, size))
+        owner = card_owner(key) if is_card(key) else spot.owner
+        def back() -> pygame.Surface:
+            return monkey_back(size, owner)
+        return ((lambda: monkey_face(key, size)) if is_card(key) else back), back
+
+    def _spawn_point(self, key: str, spot: Spot) -> Point:
+        """New hand cards come from the draw pile; a card put down elsewhere comes from its hand."""
+        view = self.view
+        if key in (view["hand"] or []) and self.scene.viewer is not None:
+            return self.area(self.scene.viewer).draw_at or spot.center
+        if key.startswith("down-"):
+            return self.area(int(key.split("-")[1])).hand.center
+        return spot.center
+
+    def _place_chips(self, fresh: bool) -> None:
+        view = self.view
+        hidden = set(self.staged["chips_placed"]) if self.staged else set()
+        wanted = set()
+        for cell in view["grid"]:
+            owner, position = cell["chip"], cell["position"]
+            if owner is None or position in hidden:
+                continue
+            key = f"chip-{position}"
+            wanted.add(key)
+            target = cell_rect(position).center
+            piece = self.pieces.get(key)
+            if not isinstance(piece, Chip) or piece.seat != owner:
+                piece = Chip(key, owner, target if fresh else self.area(owner).chip_home, CHIP_DIAMETER, z=5)
+                self.pieces[key] = piece
+            piece.move_to(target, self.now, CHIP_MS)
+        for key in [k for k in self.pieces if k.startswith("chip-") and k not in wanted]:
+            del self.pieces[key]
+        position = self.staged["position"] if self.staged else view["coconut_position"]
+        if position:
+            rect = cell_rect(position)
+            target: Point = (rect.right - 14, rect.bottom - 14)
+        else:
+            target = self.area(self.shown_dealer()).chip_home
+        chip = self.pieces.get("dealer-chip")
+        if chip is None:
+            chip = Piece("dealer-chip", (DEALER_CHIP, DEALER_CHIP), lambda: dealer_chip(DEALER_CHIP), target, z=6)
+            self.pieces["dealer-chip"] = chip
+        if fresh:
+            chip.place(target)
+        else:
+            chip.move_to(target, self.now, CHIP_MS)
+
+    def chips_on_screen(self) -> list[int | None]:
+        """The chips by position, without those a reveal on screen has yet to place."""
+        hidden = self.staged["chips_placed"] if self.staged else []
+        return [None if cell["position"] in hidden else cell["chip"] for cell in self.view["grid"]]
+
+    def shown_dealer(self) -> int:
+        """The dealer of the round on screen: while a reveal is shown, the one who chose its coconut."""
+        view = self.view
+        if self.staged is None or view["result"] is not None:
+            return view["dealer"]
+        return (view["dealer"] - 1) % view["players"]
+
+    # --- peeking at one's own face-down cards ---
+
+    def _secret_keys(self) -> list[str]:
+        view = self.view
+        if self.scene.viewer is None or view["ambush"] is None or self.staged is not None:
+            return []
+        return [*view["ambush"], *view["my_face_down"]]
+
+    def _peeking(self, key: str) -> bool:
+        if self.peek:
+            return True
+        if key in (self.view["ambush"] or []) and self.swapping():
+            return True
+        piece = self.pieces.get(key)
+        return piece is not None and piece.hit(self.scene.interaction.pointer)
+
+    # --- moves ---
+
+    def zones_for(self, piece: Piece) -> list[DropZone]:
+        """Where a hand card may go now; the play spot is always offered, so a drop there at the
+        wrong moment is answered with the rules' reason."""
+        view = self.view
+        seat = self.acting_viewer()
+        hand = view["hand"] or []
+        if seat is None or piece.key not in hand:
+            return []
+        card = piece.key
+        zones = []
+        if view["phase"] == "give":
+            target = self.neighbour(seat)
+            zones.append(DropZone(self.area(target).rect, Action(seat, "give", (card,)),
+                                  f"hand to {self.name(target)}"))
+        if self.two_card_play():
+            for other in hand:
+                if other != card and other in self.pieces:
+                    pair = tuple(c for c in hand if c in (card, other))
+                    zones.append(DropZone(self.pieces[other].rect, Action(seat, "play", pair),
+                                          f"with your {card_value(other)}"))
+        if self.swapping():
+            for ambush in view["ambush"]:
+                if ambush in self.pieces:
+                    zones.append(DropZone(self.pieces[ambush].rect, Action(seat, "swap", (card, ambush)),
+                                          f"swap for Ambush {card_value(ambush)}"))
+        zones.append(DropZone(self.area(seat).played, Action(seat, "play", (card,)), "play"))
+        return zones
+
+    def free_zones(self) -> list[DropZone]:
+        seat = self.acting_viewer()
+        if seat is None:
+            return []
+        view = self.view
+        phase = view["phase"]
+        if phase == "coconut":
+            return [DropZone(cell_rect(c["position"]), Action(seat, "coconut", (c["position"],)),
+                             f"{c['position']}: {c['name']}") for c in view["grid"]]
+        if phase == "announce":
+            return [DropZone(tile_rect(n), Action(seat, "announce", (n,)), str(n)) for n in range(1, 11)]
+        if phase == "take":
+            source = self.neighbour(seat)
+            area = self.area(source)
+            spots = area.hand.positions(view["hand_counts"][source])
+            return [DropZone(_rect_at(spot, area.hand_card), Action(seat, "take", (i + 1,)),
+                             f"{self.name(source)}'s card {i + 1}") for i, spot in enumerate(spots)]
+        if phase == "take-back":
+            return self._discard_zones(seat)
+        return []
+
+    def _discard_zones(self, seat: int) -> list[DropZone]:
+        """The visible strip of each fanned discard card (all of the top one)."""
+        area = self.area(seat)
+        pile = self.view["discards"][seat]
+        spots = area.discard.positions(len(pile))
+        zones = []
+        for index, (card, spot) in enumerate(zip(pile, spots)):
+            rect = _rect_at(spot, area.discard_card)
+            if index + 1 < len(spots):
+                rect.width = max(8, int(spots[index + 1][0] - spot[0]))
+            zones.append(DropZone(rect, Action(seat, "take-back", (card,)), f"your {card_value(card)}"))
+        return zones
+
+    def prompt(self) -> Prompt | None:
+        view = self.view
+        if view["phase"] != "direction":
+            return None
+        dealer = view["dealer"]
+        nut = view["coconut"]
+        verb = "give to" if nut == "who-nut" else "take from"
+        lines = list(wrapped(f"{view['coconut_name']}: {PASSING_LINES[nut]}", 32, NOTICE_WIDTH))
+        for direction in directions(view["players"]):
+            target = (dealer + DIRECTION_STEPS[direction]) % view["players"]
+            lines.append(f"{direction.title()}: you {verb} {self.name(target)}")
+        return Prompt(dealer, "Which way?", lines,
+                      [(d.title(), Action(dealer, "direction", (d,))) for d in directions(view["players"])])
+
+    def status(self) -> str:
+        view = self.view
+        phase = view["phase"]
+        if self.staged is not None:
+            return "Coconots, go!"
+        if phase == "over":
+            return "The game is over"
+        waiting = view["waiting_for"]
+        first = self.name(waiting[0]) if waiting else ""
+        single = {"coconut": "choose a coconut", "direction": "choose the direction",
+                  "announce": "name the No-no number", "take-back": "take a card back"}
+        if phase in single:
+            return f"{first}: {single[phase]}"
+        verb = {"give": "pass a card", "take": "draw a card blind", "play": "play face down"}[phase]
+        if len(waiting) == view["players"]:
+            return f"Everyone: {verb}"
+        return f"{', '.join(self.name(s) for s in waiting)}: {verb}"
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            self.button_down = event.type == pygame.MOUSEBUTTONDOWN
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_p and self.scene.viewer is not None:
+            self.peek = not self.peek
+            return True
+        seat = self.acting_viewer()
+        number = _digit(event.key)
+        if seat is None or number is None:
+            return False
+        phase = self.view["phase"]
+        if phase == "coconut" and number != 10:
+            self.scene.submit(Action(seat, "coconut", (number,)))
+            return True
+        if phase == "announce":
+            self.scene.submit(Action(seat, "announce", (number,)))
+            return True
+        return False
+
+    # --- what happened ---
+
+    def on_applied(self, applied: Applied) -> None:
+        for event in applied.events:
+            if event.kind == "reveal":
+                self.staged = event.data
+                endings = [e for e in applied.events if e.kind in ("line", "game-over")]
+                notice = self._reveal_notice(event.data, endings)
+                if self.button_down:
+                    self.pending = notice
+                else:
+                    self.scene.announce(notice)
+        self.sync()
+
+    def needs_screen(self, seat: int) -> bool:
+        return self.pending is None
+
+    def route_bot_action(self, seat: int, action: Action) -> bool:
+        """Bots wait while a reveal's notice is still to come, and while the person at the screen is
+        in the middle of a move (every applied action resets a drag, a selection and the keyboard
+        focus); a move held back is thought again."""
+        interaction = self.scene.interaction
+        busy = interaction.pressed is not None or interaction.selected is not None or interaction.focus is not None
+        return self.pending is not None or (busy and self.acting_viewer() is not None)
+
+    def update(self, now_ms: float) -> None:
+        super().update(now_ms)
+        if self.pending is not None and not self.button_down:
+            self.scene.announce(self.pending)
+            self.pending = None
+        elif self.staged is not None and self.pending is None and not self.scene.notices:
+            self._end_reveal()
+        pointer = self.scene.interaction.pointer
+        hand = [self.pieces[c] for c in self.view["hand"] or [] if c in self.pieces]
+        hits = [piece for piece in hand if piece.hit(pointer)]
+        Hand.apply_hover(hand, max(hits, key=lambda p: p.z) if hits else None)
+        self.hovered_cell = next((p for p in POSITIONS if cell_rect(p).collidepoint(pointer)), None)
+        for key in self._secret_keys():
+            piece = self.pieces.get(key)
+            if isinstance(piece, Card):
+                piece.turn(self._peeking(key), now_ms)
+
+    def _end_reveal(self) -> None:
+        """The notice is closed: the cards go to the discard piles and the chips onto the grid (at
+        once when the game is over, as the results come up straight away)."""
+        self.staged = None
+        self.sync()
+        if self.view["result"] is not None:
+            for piece in self.pieces.values():
+                if piece.tween is not None:
+                    piece.place(piece.tween.end)
+
+    def _reveal_notice(self, record: dict[str, Any], endings: list[Any]) -> Notice:
+        nut_name = COCONUT_NAMES[record["coconut"]]
+        lines = [f"{self.name(e['seat'])}: {power_text(record, e)}  {self._status_word(record, e)}"
+                 for e in record["seats"]]
+        lines += wrapped(self._outcome_sentence(record), 32, NOTICE_WIDTH)
+        for event in endings:
+            if event.kind == "line":
+                line = "-".join(map(str, event.data["positions"]))
+                lines.append(f"{self.name(event.data['seat'])} completes the line {line} and wins the game!")
+            elif event.data["by"] == "points":
+                lines.append("That was the last round: the points decide.")
+        return Notice(f"Coconots, go!  Round {record['round']}: {nut_name}", lines[:NOTICE_LINES])
+
+    def _status_word(self, record: dict[str, Any], entry: dict[str, Any]) -> str:
+        if entry["status"] == "dropped":
+            return f"drops out (No-no {record['no_no']})"
+        if entry["status"] == "cancelled":
+            return "cancelled (same power)"
+        return STATUS_WORDS[entry["status"]]
+
+    def _outcome_sentence(self, record: dict[str, Any]) -> str:
+        nut_name = COCONUT_NAMES[record["coconut"]]
+        no_no = ""
+        if record["no_no"] is not None and not record["dropped"]:
+            no_no = f"The No-no number was {record['no_no']}: nobody played it. "
+        winner = record["winner"]
+        if winner is not None:
+            extra = len(record["chips_placed"]) - 1
+            carried = f" and {_count(extra, 'carried coconut')}" if extra else ""
+            return f"{no_no}{self.name(winner)} wins {nut_name}{carried} {REASONS[record['reason']]}."
+        if record["lost"]:
+            extra = len(record["lost"]) - 1
+            what = f"{nut_name} and {_count(extra, 'carried coconut')} are" if extra else f"{nut_name} is"
+            return f"{no_no}Nobody wins: {what} lost."
+        return f"{no_no}Nobody wins: {nut_name} is turned over and goes to the next round's winner too."
+
+    # --- drawing ---
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        view = self.view
+        for seat in range(view["players"]):
+            self._draw_area(surface, seat)
+        grid = pygame.Rect(GRID_ORIGIN[0] - 12, GRID_ORIGIN[1] - 12, 2 * GRID_STEP + NUT_CARD[0] + 24,
+                           2 * GRID_STEP + NUT_CARD[1] + 24)
+        surface.blit(panel_surface(grid.size, 120, (120, 90, 50)), grid)
+        self._draw_panel(surface)
+
+    def _draw_area(self, surface: pygame.Surface, seat: int) -> None:
+        view = self.view
+        area = self.area(seat)
+        acting = seat in view["waiting_for"] and self.staged is None
+        surface.blit(panel_surface(area.rect.size, 190, HIGHLIGHT_LEGAL if acting else seat_colour(seat),
+                                   5 if acting else 3), area.rect)
+        seat_tag(surface, seat, (int(area.name_at[0]) - 28, int(area.name_at[1])), 17)
+        spec = self.scene.session.seats[seat]
+        name = label(self.name(seat), 30, (255, 245, 220), True)
+        surface.blit(name, name.get_rect(midleft=area.name_at))
+        x, y = area.info_at
+        for text, colour in self._info_lines(seat, spec.is_bot, spec.level, acting):
+            surface.blit(label(text, 22, colour, bold=colour == GOLD_TEXT), (x, y))
+            y += 27
+        for caption, at in area.captions:
+            surface.blit(*_centred(self._caption(seat, caption), at))
+        if area.draw_at and view["draw_counts"][seat]:
+            for i in range(min(3, view["draw_counts"][seat])):
+                back = monkey_back(area.discard_card, seat)
+                surface.blit(back, back.get_rect(center=(area.draw_at[0] + 3 * i, area.draw_at[1] - 3 * i)))
+        pygame.draw.rect(surface, (150, 140, 100), area.played, 2, border_radius=14)
+        if seat == self.acting_viewer() and view["phase"] == "play" and not view["my_face_down"] \
+                and not self.swapping() and not self.two_card_play():
+            surface.blit(*_centred(label("PLAY HERE", 28, GOLD_TEXT, True), area.played.center))
+
+    def _caption(self, seat: int, caption: str) -> pygame.Surface:
+        view = self.view
+        if caption == "Draw":
+            caption = f"Draw {view['draw_counts'][seat]}"
+        elif caption == "Hand" and seat != self.scene.viewer:
+            caption = f"Hand {view['hand_counts'][seat]}"
+        elif caption == "Ambush" and seat == self.scene.viewer:
+            caption = "Ambush (P: peek)"
+        return label(caption, 20, DIM_TEXT, True)
+
+    def _info_lines(self, seat: int, is_bot: bool, level: str | None, acting: bool) -> list[InfoLine]:
+        view = self.view
+        doing = ""
+        if acting:
+            doing = "your move" if seat == self.acting_viewer() else "choosing…"
+        elif view["face_down"][seat] and view["phase"] in ("give", "take", "play", "announce"):
+            doing = "card down"
+        if seat == self.shown_dealer():
+            doing = f"{doing} · dealer" if doing else "dealer"
+        lines: list[InfoLine] = [(doing, GOLD_TEXT if acting else TEXT)] if doing else []
+        chips = self.chips_on_screen()
+        score = points(chips, view["players"])[seat]
+        lines.append((f"{_count(score, 'pt')} · {_count(chips.count(seat), 'chip')}", TEXT))
+        if is_bot:
+            lines.append((f"bot ({level})", DIM_TEXT))
+        if self.side(seat) == "top":
+            lines.append((f"Draw pile {view['draw_counts'][seat]}", DIM_TEXT))
+        return lines[:4]
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        view = self.view
+        surface.blit(panel_surface(PANEL.size, 215), PANEL)
+        x, y, width = PANEL.x + 18, PANEL.y + 14, PANEL.width - 36
+        staged = self.staged
+        surface.blit(label(f"Round {staged['round'] if staged else view['round']} of {ROUNDS}", 30, GOLD_TEXT, True),
+                     (x, y))
+        dealer = self.shown_dealer()
+        text = label(f"Dealer: {self.name(dealer)}", 24, TEXT)
+        surface.blit(text, text.get_rect(topright=(PANEL.right - 18, y + 6)))
+        y += 48
+        position = staged["position"] if staged else view["coconut_position"]
+        if position:
+            nut = view["grid"][position - 1]["coconut"]
+            y = self._write(surface, f"{COCONUT_NAMES[nut]} (position {position})", 32, (x, y), width, GOLD_TEXT, True)
+            if not (view["phase"] == "announce" and self.acting_viewer() is not None):  # the tiles need the room
+                y = self._write(surface, EFFECTS[nut], 24, (x, y), width, TEXT)
+        else:
+            y = self._write(surface, "The dealer picks this round's coconut.", 24, (x, y), width, TEXT)
+            cell = view["grid"][self.hovered_cell - 1] if self.hovered_cell else None
+            if cell and cell["face_up"]:
+                y = self._write(surface, f"{cell['position']}: {cell['name']}", 28, (x, y + 6), width, GOLD_TEXT, True)
+                y = self._write(surface, EFFECTS[cell["coconut"]], 22, (x, y), width, DIM_TEXT)
+        for line in self._round_facts() if staged is None else []:
+            y = self._write(surface, line, 22, (x, y + 4), width, DIM_TEXT)
+        y += 10
+        pygame.draw.line(surface, (196, 170, 96), (x, y), (PANEL.right - 18, y), 1)
+        y = self._draw_guidance(surface, (x, y + 8), width)
+        if view["phase"] == "announce" and self.acting_viewer() is not None:
+            self._draw_tiles(surface)
+        elif view["last_reveal"] is not None and self.staged is None:
+            summary = f"Last round: {self._outcome_sentence(view['last_reveal'])}"
+            top = PANEL.bottom - 12 - 26 * len(wrapped(summary, 20, width))
+            if top >= y + 8:
+                self._write(surface, summary, 20, (x, top), width, DIM_TEXT)
+
+    def _round_facts(self) -> list[str]:
+        view = self.view
+        facts = []
+        if view["direction"] and view["coconut"] in PASSING_LINES and view["players"] > 2:
+            facts.append(f"Direction: {view['direction']}.")
+        if view["carried"]:
+            facts.append("Carried over: position " + ", ".join(map(str, view["carried"])) +
+                         " (to this round's winner too).")
+        elsewhere = view["my_card_elsewhere"]
+        if elsewhere:
+            facts.append(f"Your {card_value(elsewhere['card'])} lies before {self.name(elsewhere['seat'])}.")
+        return facts
+
+    def _draw_guidance(self, surface: pygame.Surface, at: Point, width: int) -> int:
+        view = self.view
+        x, y = at
+        if self.staged is not None:
+            return y
+        seat = self.acting_viewer()
+        if seat is None:
+            waiting = ", ".join(self.name(s) for s in view["waiting_for"])
+            if waiting:
+                y = self._write(surface, f"Waiting for {waiting}.", 22, (x, y), width, TEXT)
+            return y
+        phase = view["phase"]
+        key = "swap" if self.swapping() else "play-two" if self.two_card_play() else phase
+        target = self.name(self.neighbour(seat)) if phase in ("give", "take") else ""
+        y = self._write(surface, f"Your move: {TASKS[key].format(target=target)}", 24, (x, y), width, GOLD_TEXT, True)
+        return self._write(surface, HINTS[key].format(target=target), 22, (x, y), width, TEXT)
+
+    def _draw_tiles(self, surface: pygame.Surface) -> None:
+        for number in range(1, 11):
+            rect = tile_rect(number)
+            pygame.draw.rect(surface, (250, 244, 226), rect, border_radius=10)
+            pygame.draw.rect(surface, (90, 60, 30), rect, 3, border_radius=10)
+            surface.blit(*_centred(label(str(number), 34, (30, 30, 30), True), rect.center))
+
+    def _write(self, surface: pygame.Surface, text: str, size: int, at: Point, width: int,
+               colour: tuple[int, int, int], bold: bool = False) -> int:
+        x, y = at
+        for line in wrapped(text, size, width, bold):
+            surface.blit(label(line, size, colour, bold), (x, y))
+            y += int(size * 1.3)
+        return int(y)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        if self.staged is None:
+            if self.view["phase"] == "coconut":
+                self._dim_unselectable(surface)
+            return
+        for entry in self.staged["seats"]:
+            area = self.area(entry["seat"])
+            won = entry["status"] == "won"
+            first = label(power_text(self.staged, entry), 26, (20, 20, 20) if won else TEXT, True)
+            second = label(STATUS_WORDS[entry["status"]], 22, (20, 20, 20) if won else GOLD_TEXT, True)
+            box = pygame.Rect(0, 0, max(first.get_width(), second.get_width()) + 28, 62)
+            box.center = (int(area.power_at[0]), int(area.power_at[1]))
+            pygame.draw.rect(surface, (255, 214, 64) if won else (20, 30, 24), box, border_radius=12)
+            pygame.draw.rect(surface, (255, 255, 255), box, 2, border_radius=12)
+            surface.blit(first, first.get_rect(midtop=(box.centerx, box.y + 4)))
+            surface.blit(second, second.get_rect(midbottom=(box.centerx, box.bottom - 4)))
+
+    def _dim_unselectable(self, surface: pygame.Surface) -> None:
+        """While the dealer chooses, the coconuts that may not be chosen are shaded."""
+        for cell in self.view["grid"]:
+            if cell["face_up"] and not cell["selectable"]:
+                rect = cell_rect(cell["position"])
+                surface.blit(shade(rect.size), rect)
+                if cell["coconut"] == LAS_NUT:
+                    text, at = _centred(label("round 9 only", 22, GOLD_TEXT, True), rect.center)
+                    pygame.draw.rect(surface, (20, 16, 12), at.inflate(14, 8), border_radius=8)
+                    surface.blit(text, at)
+
+    def results_lines(self) -> list[str]:
+        view = self.view
+        result = view["result"]
+        if result is None:
+            return []
+        lines = []
+        if result["by"] == "line":
+            positions = result["line"]
+            lines.append(f"{self.name(result['winner'])}: the line {'-'.join(map(str, positions))} "
+                         f"({_line_kind(positions)})")
+        elif result["by"] == "nobody":
+            lines.append("Nobody won a single coconut.")
+        owned = {seat: [c["position"] for c in view["grid"] if c["chip"] == seat] for seat in range(view["players"])}
+        for seat, score in enumerate(result["points"]):
+            where = ", ".join(str(p) + (" (Las-nut)" if p == LAS_NUT_POSITION else "") for p in owned[seat])
+            lines.append(f"{self.name(seat)}: {_count(score, 'point')}" + (f", chips on {where}" if where else ""))
+        tied = [s for s, score in enumerate(result["points"]) if score == max(result["points"])]
+        if result["by"] == "points" and len(tied) > 1:
+            lowest = min(owned[result["winner"]])
+            lines.append(f"Tie on {_count(result['points'][tied[0]], 'point')}: {self.name(result['winner'])}'s "
+                         f"chip on {lowest} is the lowest")
+        lost = [c["position"] for c in view["grid"] if not c["face_up"] and c["chip"] is None]
+        if lost:
+            lines.append("Lost, won by nobody: position " + ", ".join(map(str, lost)))
+        return lines
+
+
+def power_text(record: dict[str, Any], entry: dict[str, Any]) -> str:
+    """"7", "7 + 2 = 9", "Ambush 4 + 9 = 13": the cards, the coconut's bonus and the monkeypower."""
+    terms = [str(card_value(card)) for card in entry["cards"]]
+    if entry["bonus"]:
+        terms.append(str(entry["bonus"]))
+    text = " + ".join(terms) + (f" = {entry['power']}" if len(terms) > 1 else "")
+    return f"Ambush {text}" if record["coconut"] == LAS_NUT else text
+
+
+def _line_kind(positions: list[int]) -> str:
+    rows = {POSITION_CELLS[p][0] for p in positions}
+    columns = {POSITION_CELLS[p][1] for p in positions}
+    return "row" if len(rows) == 1 else "column" if len(columns) == 1 else "diagonal"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+
+def _rect_at(center: Point, size: Size) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, *size)
+    rect.center = (round(center[0]), round(center[1]))
+    return rect
+
+
+def _centred(image: pygame.Surface, at: Point) -> tuple[pygame.Surface, pygame.Rect]:
+    return image, image.get_rect(center=(round(at[0]), round(at[1])))
+
+
+DIGIT_KEYS = {**{getattr(pygame, f"K_{n}"): n or 10 for n in range(10)},
+              **{getattr(pygame, f"K_KP{n}"): n or 10 for n in range(10)}}
+"""1-9 from the number row or the keypad; 0 means 10."""
+
+
+def _digit(key: int) -> int | None:
+    return DIGIT_KEYS.get(key)
+
+
+ADAPTER = KokonotsuTable
