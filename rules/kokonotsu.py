@@ -397,7 +397,8 @@ def deck_of(seat: int) -> list[str]:
 
 
 def seat_name(seat: int) -> str:
-    return COLOURS[seat].title() if 0 <= seat < len(COLOURS) else f"Seat {seat + 1}"
+    """How the rules name a seat in text for players; the table puts the player's name in."""
+    return f"Seat {seat + 1}"
 
 
 def directions(players: int) -> list[str]:

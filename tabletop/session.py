@@ -6,8 +6,8 @@ listeners what happened. It imports no pygame, so it is tested directly.
 from __future__ import annotations
 
 import uuid
-from pathlib import Path
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable
 
 from rules.bots import Bot, bot_rng, make_bot

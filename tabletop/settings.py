@@ -9,7 +9,6 @@ from typing import Any
 import platformdirs
 
 from saves import APP_NAME, write_atomically
-
 from tabletop.input.race import TIE_WINDOW_MS, TIE_WINDOW_RANGE_MS
 
 

@@ -18,10 +18,12 @@ if TYPE_CHECKING:
 class ResultsScene(OverlayMenu):
     title = "Game over"
 
-    def __init__(self, app: "App", session: "Session", details: list[str]) -> None:
+    def __init__(self, app: "App", session: "Session", details: list[str],
+                 humanise: Callable[[str], str] = lambda text: text) -> None:
         super().__init__(app)
         self.session = session
-        self.details = details
+        self.details = [humanise(line) for line in details]
+        self.humanise = humanise
 
     def entries(self) -> list[tuple[str, Callable[[], None] | None]]:
         from tabletop.scenes.menu import MainMenu
@@ -49,9 +51,7 @@ class ResultsScene(OverlayMenu):
         winners = " and ".join(names[seat] for seat in sorted(result.winners)) or "Nobody"
         verb = "win" if len(result.winners) > 1 else "wins"
         draw_text(surface, f"{winners} {verb}!", 64, (255, 215, 122), bold=True, center=(960, 170))
-        summary = result.summary
-        for seat, name in enumerate(names):
-            summary = summary.replace(f"Seat {seat + 1}", name)
+        summary = self.humanise(result.summary)
         draw_text(surface, summary, 30, (240, 240, 230), center=(960, 240))
         y = 300
         for seat, score in enumerate(result.scores):

@@ -14,10 +14,10 @@ import pygame
 from rules.core import Action, IllegalAction
 from tabletop.art.felt import felt, panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
-from tabletop.art.text import draw_text
+from tabletop.art.text import draw_text, wrap
+from tabletop.bus import ActionApplied, ActionRefused, ActionRequested, BotAnswer, Toast
 from tabletop.pieces.interaction import Interaction
 from tabletop.scenes.base import Scene
-from tabletop.bus import ActionApplied, ActionRefused, ActionRequested, BotAnswer, Toast
 from tabletop.session import Session
 from tabletop.tables import adapter_for
 from tabletop.tables.base import Notice, Prompt
@@ -30,6 +30,7 @@ NOTICE_AUTO_MS = 2500
 """With no human at the table a notice goes away by itself, so a demo plays on."""
 BOT_RETRY_MS = 250
 PROMPT_BUTTON = (300, 76)
+PROMPT_BOX = pygame.Rect(460, 300, 1000, 460)
 
 
 class TableScene(Scene):
@@ -49,6 +50,8 @@ class TableScene(Scene):
         self.finished_at: float | None = None
         self.prompt_focus = 0
         self.notices: list[tuple[Notice, float]] = []
+        self.notice_pressed = False
+        """A notice closes on a click begun while it showed, not on the release of the click that caused it."""
         self._legal_cache: dict[int, tuple[int, list[Action]]] = {}
         self._publish_applied = lambda applied: app.bus.publish(ActionApplied(applied.action, tuple(applied.events)))
         self._unsubscribe: list[Callable[[], None]] = []
@@ -83,6 +86,12 @@ class TableScene(Scene):
 
     def name(self, seat: int) -> str:
         return self.session.name(seat)
+
+    def humanise(self, text: str) -> str:
+        """Rules name seats "Seat 2"; players read their names."""
+        for seat in range(len(self.session.seats) - 1, -1, -1):
+            text = text.replace(f"Seat {seat + 1}", self.name(seat))
+        return text
 
     # --- lifecycle ---
 
@@ -121,17 +130,24 @@ class TableScene(Scene):
 
     def _on_refused(self, refused: ActionRefused) -> None:
         if refused.source == "human":
-            self.app.bus.publish(Toast(refused.reason))
+            self.app.bus.publish(Toast(self.humanise(refused.reason)))
 
     def _on_applied(self, applied: ActionApplied) -> None:
-        self.interaction.reset()
-        self.interaction.focus = None
-        self.prompt_focus = 0
+        """Animate; a gesture in progress survives other seats' moves unless its piece went away."""
+        own_move = applied.action.seat == self.viewer
+        if own_move:
+            self.interaction.reset()
+            self.interaction.focus = None
+            self.prompt_focus = 0
         self.adapter.on_applied(applied)
+        held = self.interaction.selected
+        if held is not None and self.adapter.pieces.get(held.key) is not held:
+            self.interaction.reset()
         self.app.sounds.play("card")
 
     def announce(self, notice: Notice) -> None:
         self.notices.append((notice, self.app.now_ms))
+        self.notice_pressed = False
 
     def dismiss_notice(self) -> None:
         if self.notices:
@@ -151,11 +167,13 @@ class TableScene(Scene):
         return humans[0]
 
     def _seat_needing_screen(self) -> int | None:
+        """The human who must be at the screen now: whoever is there already, if they must act."""
         acting = self.session.to_act()
-        for seat in sorted(acting):
-            if not self.session.seats[seat].is_bot and self.adapter.needs_screen(seat):
-                return seat
-        return None
+        needing = [seat for seat in sorted(acting)
+                   if not self.session.seats[seat].is_bot and self.adapter.needs_screen(seat)]
+        if self.viewer in needing:
+            return self.viewer
+        return needing[0] if needing else None
 
     def _update_viewer(self) -> None:
         if self.curtain_up:
@@ -245,7 +263,7 @@ class TableScene(Scene):
             self.finished_at = self.finished_at or now
             if now - self.finished_at >= RESULTS_DELAY_MS and self.app.top is self:
                 from tabletop.scenes.results import ResultsScene
-                self.app.push(ResultsScene(self.app, self.session, self.adapter.results_lines()))
+                self.app.push(ResultsScene(self.app, self.session, self.adapter.results_lines(), self.humanise))
                 self.finished_at = float("inf")
 
     def wants_fine_input(self) -> bool:
@@ -256,8 +274,11 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.notices:
-            if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)) \
-                    or (event.type == pygame.MOUSEBUTTONUP and event.button == 1):
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.notice_pressed = True
+            elif (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)) \
+                    or (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.notice_pressed):
+                self.notice_pressed = False
                 self.dismiss_notice()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 from tabletop.scenes.pause import PauseMenu
@@ -285,9 +306,12 @@ class TableScene(Scene):
         return prompt
 
     def prompt_buttons(self, prompt: Prompt) -> list[pygame.Rect]:
+        """One row of buttons that always fits the dialog: narrower as the choices grow."""
         count = len(prompt.choices)
-        left = 960 - (count * PROMPT_BUTTON[0] + (count - 1) * 40) // 2
-        return [pygame.Rect(left + i * (PROMPT_BUTTON[0] + 40), 640, *PROMPT_BUTTON) for i in range(count)]
+        gap = 40 if count <= 3 else 16
+        width = min(PROMPT_BUTTON[0], (PROMPT_BOX.w - 60 - gap * (count - 1)) // count)
+        left = 960 - (count * width + (count - 1) * gap) // 2
+        return [pygame.Rect(left + i * (width + gap), 640, width, PROMPT_BUTTON[1]) for i in range(count)]
 
     def _handle_prompt(self, prompt: Prompt, event: pygame.event.Event) -> bool:
         buttons = self.prompt_buttons(prompt)
@@ -307,13 +331,13 @@ class TableScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: Prompt) -> None:
-        box = pygame.Rect(460, 300, 1000, 460)
-        panel(surface, box, alpha=240)
+        panel(surface, PROMPT_BOX, alpha=240)
         draw_text(surface, prompt.title, 52, (255, 215, 122), bold=True, center=(960, 360))
         y = 420
-        for line in prompt.lines[:5]:
-            draw_text(surface, line, 32, (245, 245, 235), center=(960, y))
-            y += 42
+        lines = [part for line in prompt.lines for part in wrap(line, 30, PROMPT_BOX.w - 60)]
+        for line in lines[:5]:
+            draw_text(surface, line, 30, (245, 245, 235), center=(960, y))
+            y += 40
         for index, (rect, (label, _)) in enumerate(zip(self.prompt_buttons(prompt), prompt.choices)):
             focused = index == self.prompt_focus % len(prompt.choices)
             pygame.draw.rect(surface, (201, 138, 27) if focused else (36, 74, 54), rect, border_radius=14)
@@ -340,12 +364,13 @@ class TableScene(Scene):
             self._draw_prompt(surface, prompt)
 
     def _draw_notice(self, surface: pygame.Surface, notice: Notice) -> None:
-        height = 200 + 44 * min(len(notice.lines), 14)
+        lines = [part for line in notice.lines for part in wrap(line, 32, 940)]
+        height = 200 + 44 * min(len(lines), 14)
         box = pygame.Rect(460, 540 - height // 2, 1000, height)
         panel(surface, box, alpha=245)
         draw_text(surface, notice.title, 50, (255, 215, 122), bold=True, center=(960, box.y + 56))
         y = box.y + 110
-        for line in notice.lines[:14]:
+        for line in lines[:14]:
             draw_text(surface, line, 32, (245, 245, 235), center=(960, y))
             y += 44
         draw_text(surface, "Click or press Enter to go on", 26, (255, 214, 64), center=(960, box.bottom - 36))

@@ -16,8 +16,8 @@ from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.piece import Piece
 
 if TYPE_CHECKING:
-    from tabletop.scenes.table import TableScene
     from tabletop.bus import ActionApplied
+    from tabletop.scenes.table import TableScene
 
 
 @dataclass(frozen=True)

@@ -24,11 +24,11 @@ from tabletop.art.dice import COLOUR_LETTERS, DICE_COLOURS, blank_die, die_face,
 from tabletop.art.felt import panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, SEAT_COLOURS, seat_tag
 from tabletop.art.text import draw_outlined, draw_text
+from tabletop.bus import ActionApplied
 from tabletop.input.race import RaceJudge, bot_reaction_ms, drain_between_frames
 from tabletop.pieces.die import Die
 from tabletop.pieces.layout import Track
 from tabletop.pieces.tokens import Pawn
-from tabletop.bus import ActionApplied
 from tabletop.tables.base import TableAdapter
 
 BOARD = pygame.Rect(60, 110, 830, 830)

@@ -18,11 +18,11 @@ from tabletop.art.felt import panel
 from tabletop.art.hanafuda import describe, hanafuda_back, hanafuda_face
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import draw_text
+from tabletop.bus import ActionApplied
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand, Pile
 from tabletop.pieces.piece import Piece
-from tabletop.bus import ActionApplied
 from tabletop.tables.base import Notice, Prompt, TableAdapter
 
 HAND_CARD = (112, 180)

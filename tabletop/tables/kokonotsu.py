@@ -25,17 +25,39 @@ from typing import Any, NamedTuple
 import pygame
 
 from rules.core import Action
-from rules.kokonotsu import (COCONUT_NAMES, DIRECTION_STEPS, EFFECTS, LAS_NUT, LAS_NUT_POSITION, POSITION_CELLS,
-                             POSITIONS, ROUNDS, card_owner, card_value, directions, points)
-from tabletop.art.kokonotsu import (coconut_back, coconut_face, dealer_chip, label, monkey_back, monkey_face,
-                                    panel_surface, seat_colour, shade, wrapped)
+from rules.kokonotsu import (
+    COCONUT_NAMES,
+    DIRECTION_STEPS,
+    EFFECTS,
+    LAS_NUT,
+    LAS_NUT_POSITION,
+    POSITION_CELLS,
+    POSITIONS,
+    ROUNDS,
+    card_owner,
+    card_value,
+    directions,
+    points,
+)
+from tabletop.art.kokonotsu import (
+    coconut_back,
+    coconut_face,
+    dealer_chip,
+    label,
+    monkey_back,
+    monkey_face,
+    panel_surface,
+    seat_colour,
+    shade,
+    wrapped,
+)
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
+from tabletop.bus import ActionApplied
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand, Pile
 from tabletop.pieces.piece import Piece, Point
 from tabletop.pieces.tokens import Chip
-from tabletop.session import Applied
 from tabletop.tables.base import Notice, Prompt, TableAdapter
 
 Size = tuple[int, int]
@@ -195,13 +217,8 @@ class KokonotsuTable(TableAdapter):
     peek: bool = False
     staged: dict[str, Any] | None = None
     """The reveal being shown: its cards stay in the played spots until the notice is closed."""
-    pending: Notice | None = None
-    """The notice of a reveal caused by a mouse press waits until the button is up: the scene closes
-    notices on a button release, and would otherwise close it with that same click."""
-    button_down: bool = False
     shown_viewer: int | None = -1
     hovered_cell: int | None = None
-    legal_cache: tuple[dict[str, Any], bool, frozenset[Action]] | None = None
 
     # --- who sits where ---
 
@@ -233,14 +250,10 @@ class KokonotsuTable(TableAdapter):
             return None
         return seat
 
-    def legal_now(self) -> frozenset[Action]:
-        """The viewer's legal actions, asked of the rules once per view rather than once per zone."""
-        view, quiet = self.view, self.staged is None
-        if self.legal_cache is None or self.legal_cache[0] is not view or self.legal_cache[1] != quiet:
-            seat = self.acting_viewer()
-            actions = frozenset(self.scene.session.legal(seat)) if seat is not None else frozenset()
-            self.legal_cache = (view, quiet, actions)
-        return self.legal_cache[2]
+    def legal_now(self) -> list[Action]:
+        """The viewer's legal actions (none while a reveal is being shown)."""
+        seat = self.acting_viewer()
+        return self.scene.legal(seat) if seat is not None else []
 
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_now()
@@ -520,8 +533,6 @@ class KokonotsuTable(TableAdapter):
         return f"{', '.join(self.name(s) for s in waiting)}: {verb}"
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            self.button_down = event.type == pygame.MOUSEBUTTONDOWN
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_p and self.scene.viewer is not None:
@@ -542,35 +553,17 @@ class KokonotsuTable(TableAdapter):
 
     # --- what happened ---
 
-    def on_applied(self, applied: Applied) -> None:
+    def on_applied(self, applied: ActionApplied) -> None:
         for event in applied.events:
             if event.kind == "reveal":
                 self.staged = event.data
                 endings = [e for e in applied.events if e.kind in ("line", "game-over")]
-                notice = self._reveal_notice(event.data, endings)
-                if self.button_down:
-                    self.pending = notice
-                else:
-                    self.scene.announce(notice)
+                self.scene.announce(self._reveal_notice(event.data, endings))
         self.sync()
-
-    def needs_screen(self, seat: int) -> bool:
-        return self.pending is None
-
-    def route_bot_action(self, seat: int, action: Action) -> bool:
-        """Bots wait while a reveal's notice is still to come, and while the person at the screen is
-        in the middle of a move (every applied action resets a drag, a selection and the keyboard
-        focus); a move held back is thought again."""
-        interaction = self.scene.interaction
-        busy = interaction.pressed is not None or interaction.selected is not None or interaction.focus is not None
-        return self.pending is not None or (busy and self.acting_viewer() is not None)
 
     def update(self, now_ms: float) -> None:
         super().update(now_ms)
-        if self.pending is not None and not self.button_down:
-            self.scene.announce(self.pending)
-            self.pending = None
-        elif self.staged is not None and self.pending is None and not self.scene.notices:
+        if self.staged is not None and not self.scene.notices:
             self._end_reveal()
         pointer = self.scene.interaction.pointer
         hand = [self.pieces[c] for c in self.view["hand"] or [] if c in self.pieces]
