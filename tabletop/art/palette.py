@@ -9,10 +9,8 @@ import pygame
 SEAT_COLOURS = [(0, 114, 178), (213, 94, 0), (0, 158, 115), (204, 121, 167)]
 """Blue, vermilion, bluish green, reddish purple."""
 SEAT_SYMBOLS = ["circle", "triangle", "square", "star"]
-SEAT_SYMBOL_GLYPHS = ["●", "▲", "■", "★"]
 HIGHLIGHT_LEGAL = (255, 214, 64)
 HIGHLIGHT_FOCUS = (255, 255, 255)
-HIGHLIGHT_BAD = (230, 60, 60)
 
 
 def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[int, int], radius: int,

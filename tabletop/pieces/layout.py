@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from tabletop.pieces.piece import Piece, Point
 
 HOVER_SCALE = 1.18
-HOVER_LIFT = 36
 
 
 @dataclass(frozen=True)

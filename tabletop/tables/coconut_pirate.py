@@ -42,7 +42,6 @@ PAWN_STEP_MS = 200
 TILE = (136, 150)
 PICKER = pygame.Rect(950, 100, 930, 670)
 SERIES_GRID = [list(SYMBOLS), list(COLOURS)]
-SHOUT_BUTTON = (200, 52)
 
 
 @art_cache(4)

@@ -15,7 +15,7 @@ import pygame
 from rules import koikoi
 from rules.core import Action
 from tabletop.art.felt import panel
-from tabletop.art.hanafuda import describe, hanafuda_back, hanafuda_face
+from tabletop.art.hanafuda import CARD_RATIO, describe, hanafuda_back, hanafuda_face
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import draw_text
 from tabletop.bus import ActionApplied
@@ -25,10 +25,10 @@ from tabletop.pieces.layout import Hand, Pile
 from tabletop.pieces.piece import Piece
 from tabletop.tables.base import Notice, Prompt, TableAdapter
 
-HAND_CARD = (112, 180)
-FIELD_CARD = (100, 160)
-SMALL_CARD = (62, 100)
-BACK_CARD = (70, 112)
+HAND_CARD = (112, round(112 / CARD_RATIO))
+FIELD_CARD = (100, round(100 / CARD_RATIO))
+SMALL_CARD = (62, round(62 / CARD_RATIO))
+BACK_CARD = (70, round(70 / CARD_RATIO))
 STOCK_SPOT = (150, 470)
 FIELD_AREA = pygame.Rect(300, 352, 1120, 356)
 FIELD_COLUMNS = 8
