@@ -198,3 +198,33 @@ def test_a_bot_thinks_on_a_worker_thread_and_answers_through_the_bus(tmp_path: P
     assert table.session.record.actions and table.session.record.actions[0].startswith("0 pick")
     assert table.executor is not None
     app.finish()
+
+
+def test_load_screen_lists_saves_loads_one_and_deletes_another(tmp_path: Path) -> None:
+    from saves import GameRecord, SaveStore, SeatSpec
+    from tabletop.scenes.load import LoadScene
+
+    store = SaveStore(tmp_path)
+    record = GameRecord("tiny", {}, [SeatSpec("Ana"), SeatSpec("Ben")], seed=9)
+    state = record.new_state()
+    store.save("Friday", record, state)
+    store.save("Saturday", record, state)
+    app = make_app(tmp_path)
+    app.start(MainMenu(app))
+    frames(app, 2)
+    click(app, button_center(app, "Load"))
+    scene = app.top
+    assert isinstance(scene, LoadScene) and len(scene.saves) == 2
+    first_row = (scene.listing.rect.centerx, scene.listing.rect.y + 26)
+    click(app, first_row)
+    chosen = scene.chosen
+    assert chosen is not None
+    click(app, button_center(app, "Delete"))
+    assert not chosen.path.exists() and len(app.top.saves) == 1
+    click(app, first_row)
+    click(app, button_center(app, "Load"))
+    frames(app, 2)
+    table = app.stack[0]
+    assert isinstance(table, TableScene) and table.session.state == state
+    assert app.top.__class__.__name__ == "CurtainScene", "two humans: the curtain comes first"
+    app.finish()
