@@ -19,7 +19,9 @@ from pathlib import Path
 
 import rules
 from saves import GameRecord, SaveStore, SeatSpec
+from rules.bots import make_bot
 from tests import tiny_game
+from tests.test_conformance import GUIDED
 
 ROOT = Path(__file__).resolve().parents[2]
 REPEATS = 3
@@ -71,14 +73,24 @@ def median_of(code: str, column: int = 0) -> float:
 
 
 def playouts_per_second(game, seconds: float = 2.0) -> float:  # type: ignore[no-untyped-def]
+    """Seeded random playouts, bot-guided in the same share as the conformance suite (see GUIDED)."""
     chooser = random.Random(1)
-    done, started, seed = 0, time.perf_counter(), 0
+    guided = GUIDED.get(game.INFO.id, 0.0)
     seats = game.INFO.min_players
+    guides = [make_bot(game.INFO.id, "normal", seat) for seat in range(seats)]
+    done, started, seed = 0, time.perf_counter(), 0
     while time.perf_counter() - started < seconds:
         state = game.new_game(None, seats, seed)
         while acting := game.to_act(state):
-            moves = [a for s in sorted(acting) for a in game.legal_actions(state, s)]
-            game.apply(state, chooser.choice(moves))
+            action = None
+            if guided and chooser.random() < guided:
+                for seat in sorted(acting):
+                    action = guides[seat].choose(game.view(state, seat), game.legal_actions(state, seat), chooser)
+                    if action is not None:
+                        break
+            if action is None:
+                action = chooser.choice([a for s in sorted(acting) for a in game.legal_actions(state, s)])
+            game.apply(state, action)
         done += 1
         seed += 1
     return done / (time.perf_counter() - started)
@@ -95,7 +107,8 @@ def save_load_ms(game_id: str, folder: Path) -> tuple[float, float]:
         acting = game.to_act(state)
         if not acting:
             break
-        action = chooser.choice([a for s in sorted(acting) for a in game.legal_actions(state, s)])
+        action = chooser.choice([a for s in sorted(acting) for a in game.legal_actions(state, s)
+                                 if a.kind not in ("claim", "tie")] or game.legal_actions(state, min(acting)))
         game.apply(state, action)
         record.actions.append(game.action_to_text(action))
     store = SaveStore(folder)
