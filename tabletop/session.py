@@ -78,13 +78,15 @@ class Session:
             listener(applied)
         return events
 
-    def bot_choice(self, seat: int) -> Action | None:
-        """What the bot at ``seat`` would do now, from its own view only; None if it cannot act."""
+    def bot_task(self, seat: int) -> Callable[[], Action | None]:
+        """The bot's decision as a job that may run on another thread: its view and legal actions
+        are taken now, on the caller's thread, so the job never touches the live state."""
         legal = self.legal(seat)
         if seat not in self.bots or not legal:
-            return None
+            return lambda: None
+        bot, view = self.bots[seat], self.view(seat)
         rng = bot_rng(self.record.seed, seat, len(self.record.actions))
-        return self.bots[seat].choose(self.view(seat), legal, rng)
+        return lambda: bot.choose(view, legal, rng)
 
     def save_as(self, name: str) -> None:
         if self.store is None:

@@ -235,13 +235,14 @@ class TableScene(Scene):
     def _think(self, seat: int, step: int) -> None:
         """Bots think on a worker thread so the table stays smooth, and post their answer on the
         bus's pygame event; in --frames runs they answer at once, so runs repeat exactly."""
+        task = self.session.bot_task(seat)
         if self.app.frames_mode:
-            self.app.bus.publish(BotAnswer(seat, step, self.session.bot_choice(seat)))
+            self.app.bus.publish(BotAnswer(seat, step, task()))
             return
         if self.executor is None:
             self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        bus, session = self.app.bus, self.session
-        self.executor.submit(lambda: bus.post(BotAnswer(seat, step, session.bot_choice(seat))))
+        bus = self.app.bus
+        self.executor.submit(lambda: bus.post(BotAnswer(seat, step, task())))
 
     def _on_bot_answer(self, answer: BotAnswer) -> None:
         self.bot_answers[answer.seat] = answer
