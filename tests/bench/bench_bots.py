@@ -3,11 +3,13 @@
 For each game with bots: hard vs easy and normal vs easy over seeded games, seats rotated so nobody
 always starts. Koi-Koi is counted by months (rounds), as a month is what a decision wins or loses.
 Budgets are iterations, so the same seeds give the same results on any machine; times are printed.
+Coconut Pirate's shouts are raced with the table's reaction times per level (the same judge rules).
 
 python -m tests.bench.bench_bots [ROUNDS] [GAME ...]
 """
 from __future__ import annotations
 
+import random
 import statistics
 import sys
 import time
@@ -16,6 +18,8 @@ from typing import Any
 
 import rules
 from rules.bots import bot_rng, make_bot
+from rules.core import Action
+from tabletop.input.race import TIE_WINDOW_MS, bot_reaction_ms
 
 ROUNDS = 500
 KOIKOI_MONTHS = 3
@@ -33,6 +37,7 @@ def play_one(game_id: str, levels: tuple[str, str], seed: int) -> dict[str, Any]
     times: list[float] = []
     step = 0
     while acting := game.to_act(state):
+        wanted: dict[int, Any] = {}
         for seat in sorted(acting):
             legal = game.legal_actions(state, seat)
             if not legal:
@@ -42,11 +47,11 @@ def play_one(game_id: str, levels: tuple[str, str], seed: int) -> dict[str, Any]
             if level_of[seat] == levels[0]:
                 times.append(time.perf_counter() - started)
             if action is not None:
-                game.apply(state, action)
-                step += 1
-                break
-        else:
+                wanted[seat] = action
+        if not wanted:
             raise RuntimeError(f"{game_id}: no bot acted at step {step}")
+        game.apply(state, _first_to_act(wanted, level_of, random.Random(f"{seed}/{step}")))
+        step += 1
     result = game.outcome(state)
     if game_id == "koikoi":
         history = game.view(state, None)["history"]
@@ -56,6 +61,19 @@ def play_one(game_id: str, levels: tuple[str, str], seed: int) -> dict[str, Any]
     won = 1 if result.winners == frozenset({first}) else 0
     lost = 1 if first not in result.winners else 0
     return {"won": won, "lost": lost, "rounds": 1, "times": times}
+
+
+def _first_to_act(wanted: dict[int, Any], level_of: dict[int, str], rng: random.Random) -> Any:
+    """Claims are races: the quickest reaction (by level, as at the table) wins, and claims closer
+    than the tie window are a tie. Any other move goes to the lowest seat that wants one."""
+    claims = {seat: bot_reaction_ms(level_of[seat], rng) for seat, action in wanted.items() if action.kind == "claim"}
+    if not claims:
+        return wanted[min(wanted)]
+    first = min(claims.values())
+    tied = sorted(seat for seat, at in claims.items() if at - first < TIE_WINDOW_MS)
+    if len(tied) > 1:
+        return Action(tied[0], "tie", tuple(tied))
+    return wanted[tied[0]]
 
 
 def measure(game_id: str, levels: tuple[str, str], rounds: int) -> None:
