@@ -86,7 +86,8 @@ class App:
         pygame.init()
         if plan.fullscreen is not None:
             self.settings.fullscreen = plan.fullscreen
-        self.window = self._open_window(plan.size or DEFAULT_WINDOW)
+        self._windowed_size = plan.size or DEFAULT_WINDOW
+        self.window = self._open_window(self._windowed_size)
         pygame.display.set_caption("Coconut Table")
         self.viewport = Viewport(self.window.get_size())
         self.logical = pygame.Surface(LOGICAL_SIZE).convert()
@@ -148,11 +149,15 @@ class App:
         self.running = False
 
     def toggle_fullscreen(self) -> None:
+        """Fullscreen and back; leaving it restores the window size the player had."""
+        if not self.settings.fullscreen:
+            self._windowed_size = self.window.get_size()
         self.settings.fullscreen = not self.settings.fullscreen
-        self.window = self._open_window(self.window.get_size())
+        self.window = self._open_window(self._windowed_size)
         self.viewport = Viewport(self.window.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
+        self._windowed_size = size
         self.window = self._open_window(size)
         self.viewport = Viewport(self.window.get_size())
 

@@ -228,3 +228,14 @@ def test_load_screen_lists_saves_loads_one_and_deletes_another(tmp_path: Path) -
     assert isinstance(table, TableScene) and table.session.state == state
     assert app.top.__class__.__name__ == "CurtainScene", "two humans: the curtain comes first"
     app.finish()
+
+
+def test_f11_goes_fullscreen_and_back_to_the_same_window(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.start(MainMenu(app))
+    frames(app, 2)
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen and app.window.get_size() == (1280, 720)
+    app.finish()
