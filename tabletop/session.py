@@ -45,6 +45,7 @@ class Session:
         """The name this game was last saved under, so "Save" needs no question the second time."""
         self.bots: dict[int, Bot] = {seat: make_bot(record.game, spec.level or "easy", seat)
                                      for seat, spec in enumerate(record.seats) if spec.is_bot}
+        self._autosave()  # a game quit before its first move can still be continued
 
     @property
     def seats(self) -> list[SeatSpec]:
