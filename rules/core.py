@@ -198,6 +198,11 @@ def check_state_keys(data: Any, keys: Iterable[str], game_name: str) -> None:
         raise RuleError(f"This is not a {game_name} game: it lacks {', '.join(missing)}.")
 
 
+def action_to_text(action: Action) -> str:
+    """The text form every game uses for logs and saves; a game module imports it as its own."""
+    return str(action)
+
+
 def parse_action(text: str, known_kinds: Iterable[str]) -> Action:
     """The generic text reader, refusing verbs the game does not have."""
     action = Action.parse(text)

@@ -64,8 +64,10 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, check_state_keys,
-                        copy_json, merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
+from rules.core import action_to_text as action_to_text  # the protocol's text form, shared by every game
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats,
+                        check_state_keys, copy_json, merge_options, new_rng, parse_action,
+                        refuse_unless_legal, shuffled)
 
 INFO = GameInfo(id="koikoi", name="Koi-Koi", min_players=2, max_players=2,
                 options={"months": 12, "sake_as_chaff": True, "viewing_yaku": True, "deal": None},
@@ -239,9 +241,6 @@ def from_json(data: dict[str, Any]) -> State:
 def clone(state: State) -> State:
     return _copy_state(state)
 
-
-def action_to_text(action: Action) -> str:
-    return str(action)
 
 
 def action_from_text(state: State, text: str) -> Action:

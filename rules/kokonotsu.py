@@ -74,8 +74,10 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Callable
 
-from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, check_state_keys,
-                        copy_json, merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
+from rules.core import action_to_text as action_to_text  # the protocol's text form, shared by every game
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats,
+                        check_state_keys, copy_json, merge_options, new_rng, parse_action,
+                        refuse_unless_legal, shuffled)
 
 INFO = GameInfo(id="kokonotsu", name="Kokonotsu", min_players=2, max_players=4,
                 options={"five_gap": False}, rules_version=1,
@@ -295,9 +297,6 @@ def from_json(data: dict[str, Any]) -> State:
 def clone(state: State) -> State:
     return copy_json(state)
 
-
-def action_to_text(action: Action) -> str:
-    return str(action)
 
 
 def action_from_text(state: State, text: str) -> Action:

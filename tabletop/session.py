@@ -6,21 +6,12 @@ listeners what happened. It imports no pygame, so it is tested directly.
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
 from rules.bots import Bot, bot_rng, make_bot
 from rules.core import Action, Event, Outcome, State
 from saves import AUTOSAVE_PREFIX, GameRecord, SaveStore, SeatSpec
-
-
-@dataclass(frozen=True)
-class Applied:
-    """What the listeners hear after each accepted action."""
-
-    action: Action
-    events: list[Event]
 
 
 class Session:
@@ -40,7 +31,8 @@ class Session:
         self.autosave = autosave
         """Off for bot-only demos, which should not take the place of a real game under Continue."""
         self.session_id = session_id or f"{record.game}-{uuid.uuid4().hex[:8]}"
-        self.listeners: list[Callable[[Applied], None]] = []
+        self.listeners: list[Callable[[Action, list[Event]], None]] = []
+        """Told of every accepted action and its rule events (the table republishes them on the bus)."""
         self.save_name: str | None = None
         """The name this game was last saved under, so "Save" needs no question the second time."""
         self.bots: dict[int, Bot] = {seat: make_bot(record.game, spec.level or "easy", seat)
@@ -74,9 +66,8 @@ class Session:
         events = self.game.apply(self.state, action)
         self.record.actions.append(self.game.action_to_text(action))
         self._autosave()
-        applied = Applied(action, events)
         for listener in list(self.listeners):
-            listener(applied)
+            listener(action, events)
         return events
 
     def bot_task(self, seat: int) -> Callable[[], Action | None]:

@@ -190,9 +190,9 @@ def test_session_autosaves_every_action_and_resumes(tmp_path: Path) -> None:
     record = GameRecord("tiny", {}, [SeatSpec("Ana"), SeatSpec("Ben")], seed=3)
     session = Session(record, store=store, session_id="t1")
     heard = []
-    session.listeners.append(heard.append)
+    session.listeners.append(lambda action, events: heard.append(action))
     session.submit(session.legal(0)[0])
-    assert heard and heard[0].action.seat == 0
+    assert heard and heard[0].seat == 0
     resumed = Session.resume(store, store.latest_autosave())
     assert resumed.state == session.state and resumed.session_id == "t1"
     with pytest.raises(rules.core.IllegalAction):

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats,
-                        copy_json, merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
+from rules.core import action_to_text as action_to_text  # the protocol's text form, shared by every game
+from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats, copy_json,
+                        merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
 
 INFO = GameInfo(id="tiny", name="High Card Duel", min_players=2, max_players=3,
                 options={"rounds": 3}, rules_version=1, option_choices={"rounds": (3, 2, 1)})
@@ -76,9 +77,6 @@ def from_json(data: dict[str, Any]) -> State:
 def clone(state: State) -> State:
     return copy_json(state)
 
-
-def action_to_text(action: Action) -> str:
-    return str(action)
 
 
 def action_from_text(state: State, text: str) -> Action:

@@ -49,8 +49,10 @@ from itertools import combinations
 from typing import Any
 
 from rules.coconut_pirate.track import MAP_NAMES, load_track
-from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats, check_state_keys, copy_json,
-                        merge_options, new_rng, parse_action, refuse_unless_legal, rng_stream, shuffled)
+from rules.core import action_to_text as action_to_text  # the protocol's text form, shared by every game
+from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats,
+                        check_state_keys, copy_json, merge_options, new_rng, parse_action,
+                        refuse_unless_legal, rng_stream, shuffled)
 
 INFO = GameInfo(id="coconut_pirate", name="Coconut Pirate", min_players=2, max_players=4,
                 options={"map": MAP_NAMES[0]}, rules_version=1, option_choices={"map": MAP_NAMES})
@@ -208,9 +210,6 @@ def from_json(data: dict[str, Any]) -> State:
 def clone(state: State) -> State:
     return _copy_state(state)
 
-
-def action_to_text(action: Action) -> str:
-    return str(action)
 
 
 def action_from_text(state: State, text: str) -> Action:

@@ -53,7 +53,7 @@ class TableScene(Scene):
         self.notice_pressed = False
         """A notice closes on a click begun while it showed, not on the release of the click that caused it."""
         self._legal_cache: dict[int, tuple[int, list[Action]]] = {}
-        self._publish_applied = lambda applied: app.bus.publish(ActionApplied(applied.action, tuple(applied.events)))
+        self._publish_applied = lambda action, events: app.bus.publish(ActionApplied(action, tuple(events)))
         self._unsubscribe: list[Callable[[], None]] = []
 
     # --- what the adapter draws from ---
