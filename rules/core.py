@@ -15,6 +15,12 @@ pygame or anything from ``tabletop``.  Every game module exposes the same names:
 ``secrets_hidden_from(state, seat)``  the tokens ``seat`` must never see; the conformance suite
                                   checks that ``view`` leaks none of them
 
+A game whose state is plain JSON data (every game so far) does not write the five conversion
+functions itself: it states what differs and takes the rest from :func:`plain_data_protocol`::
+
+    to_json, from_json, clone, action_to_text, action_from_text = plain_data_protocol(
+        INFO.name, _STATE_KEYS, KINDS, copy=_copy_state)
+
 Randomness comes only from the RNG record kept in the state (a seed and a draw counter), so an
 action log replays to the identical state.
 """
@@ -23,7 +29,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Protocol, Sequence
+from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence
 
 State = dict[str, Any]
 """Plain JSON data: dicts with string keys, lists, str, int, float, bool and None. No tuples."""
@@ -199,7 +205,7 @@ def check_state_keys(data: Any, keys: Iterable[str], game_name: str) -> None:
 
 
 def action_to_text(action: Action) -> str:
-    """The text form every game uses for logs and saves; a game module imports it as its own."""
+    """The text form every game uses for logs and saves (handed out by :func:`plain_data_protocol`)."""
     return str(action)
 
 
@@ -210,6 +216,44 @@ def parse_action(text: str, known_kinds: Iterable[str]) -> Action:
     if action.kind not in kinds:
         raise IllegalAction(f"Unknown move {action.kind!r}; expected one of {', '.join(sorted(kinds))}.")
     return action
+
+
+class PlainDataProtocol(NamedTuple):
+    """The protocol functions a game with a plain-data state shares with every other such game."""
+
+    to_json: Callable[[State], dict[str, Any]]
+    from_json: Callable[[dict[str, Any]], State]
+    clone: Callable[[State], State]
+    action_to_text: Callable[[Action], str]
+    action_from_text: Callable[[State, str], Action]
+
+
+def plain_data_protocol(game_name: str, state_keys: Iterable[str], kinds: Iterable[str],
+                        copy: Callable[[State], State] = copy_json) -> PlainDataProtocol:
+    """The conversion half of the protocol, so a game module names only what is its own.
+
+    ``state_keys`` are the keys ``from_json`` insists on (a foreign save is refused in words, not
+    with a KeyError later); ``kinds`` are the verbs ``action_from_text`` reads. ``copy`` may be a
+    faster copy that knows the state's shape, for ``to_json`` and ``clone``, which run at every
+    step; ``from_json`` always makes the generic copy, because loaded data has not been shown to
+    have that shape yet.
+    """
+    required, verbs = tuple(state_keys), tuple(kinds)
+
+    def to_json(state: State) -> dict[str, Any]:
+        return copy(state)
+
+    def from_json(data: dict[str, Any]) -> State:
+        check_state_keys(data, required, game_name)
+        return copy_json(data)
+
+    def clone(state: State) -> State:
+        return copy(state)
+
+    def action_from_text(state: State, text: str) -> Action:
+        return parse_action(text, verbs)
+
+    return PlainDataProtocol(to_json, from_json, clone, action_to_text, action_from_text)
 
 
 def _same_kind(default: Any, value: Any) -> bool:

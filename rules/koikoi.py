@@ -64,10 +64,8 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from rules.core import action_to_text as action_to_text  # the protocol's text form, shared by every game
-from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats,
-                        check_state_keys, copy_json, merge_options, new_rng, parse_action,
-                        refuse_unless_legal, shuffled)
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, copy_json,
+                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, shuffled)
 
 INFO = GameInfo(id="koikoi", name="Koi-Koi", min_players=2, max_players=2,
                 options={"months": 12, "sake_as_chaff": True, "viewing_yaku": True, "deal": None},
@@ -229,22 +227,23 @@ def outcome(state: State) -> Outcome | None:
     return Outcome(scores, winners, f"Seat {winner + 1} wins {best} to {scores[1 - winner]}.")
 
 
-def to_json(state: State) -> dict[str, Any]:
-    return _copy_state(state)
+# The state has a fixed shape, so copying it level by level with C-speed list and dict copies is many
+# times faster than a generic deep copy: saves, clones and the conformance suite copy it constantly.
+# A finished month's records are written once and never changed, so copies share them.
+
+def _copy_state(state: State) -> State:
+    cut = state["cut"]
+    return {**state, "options": dict(state["options"]), "rng": dict(state["rng"]),
+            "cut": None if cut is None else list(cut),
+            "hands": [list(h) for h in state["hands"]], "field": list(state["field"]),
+            "stock": list(state["stock"]), "captures": [list(c) for c in state["captures"]],
+            "koikoi": list(state["koikoi"]), "decided": list(state["decided"]),
+            "scores": list(state["scores"]), "history": list(state["history"]),
+            "last_round": state["last_round"]}
 
 
-def from_json(data: dict[str, Any]) -> State:
-    check_state_keys(data, _STATE_KEYS, INFO.name)
-    return copy_json(data)
-
-
-def clone(state: State) -> State:
-    return _copy_state(state)
-
-
-
-def action_from_text(state: State, text: str) -> Action:
-    return parse_action(text, KINDS)
+to_json, from_json, clone, action_to_text, action_from_text = plain_data_protocol(
+    INFO.name, _STATE_KEYS, KINDS, copy=_copy_state)
 
 
 def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
@@ -530,20 +529,6 @@ def _finish_month(state: State, record: dict[str, Any], shown: dict[str, Any] | 
 
 
 # --- Copies ---------------------------------------------------------------------------------------
-# The state has a fixed shape, so copying it level by level with C-speed list and dict copies is many
-# times faster than a generic deep copy: saves, clones and the conformance suite copy it constantly.
-# A finished month's records are written once and never changed, so copies share them.
-
-def _copy_state(state: State) -> State:
-    cut = state["cut"]
-    return {**state, "options": dict(state["options"]), "rng": dict(state["rng"]),
-            "cut": None if cut is None else list(cut),
-            "hands": [list(h) for h in state["hands"]], "field": list(state["field"]),
-            "stock": list(state["stock"]), "captures": [list(c) for c in state["captures"]],
-            "koikoi": list(state["koikoi"]), "decided": list(state["decided"]),
-            "scores": list(state["scores"]), "history": list(state["history"]),
-            "last_round": state["last_round"]}
-
 
 def _copy_record(record: dict[str, Any] | None) -> dict[str, Any] | None:
     if record is None:
@@ -598,6 +583,8 @@ def _check_deal(deal: Any) -> None:
             or len(deal["stock"]) != len(DECK) - 2 * HAND_SIZE - FIELD_SIZE):
         raise RuleError("A Koi-Koi deal has two hands of 8 cards, a field of 8 and a draw pile of 24.")
     cards = [*hands[0], *hands[1], *deal["field"], *deal["stock"]]
+    if not all(isinstance(card, str) for card in cards):
+        raise RuleError(f"Every card of a Koi-Koi deal is a card's name, such as {DECK[0]!r}.")
     if sorted(cards, key=lambda c: _DECK_ORDER.get(c, -1)) != list(DECK):
         unknown = sorted(str(c) for c in set(cards) - set(DECK))
         raise RuleError("The deal must use each of the 48 cards once"

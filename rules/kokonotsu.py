@@ -17,11 +17,14 @@ players has a chip on the lowest numbered position. The dealer moves one seat cl
 Our readings where the rulebook is open (RULINGS.md, Kokonotsu; "our design" ones are constants):
 positions 1-8 run clockwise from the top-left corner around Las-nut at 9 (:data:`POSITION_CELLS`);
 seats sit clockwise in seat order and one's left neighbour is the next seat (:data:`DIRECTION_STEPS`);
-Discard-nut, Weak-nut, Strong-nut and Previous-nut look at the player's own pile and own cards; the
-Previous-nut bonus is the face value of every card the player itself played last round (a received
-card after Who-nut or Adjoining-nut, both cards after Discard-nut); Adjoining-nut takes a card blind by
-its place in the neighbour's hand, which is shuffled first; with two players Who-nut and Adjoining-nut
-need no direction (every direction is the other player).
+Discard-nut, Weak-nut and Strong-nut look at the player's own pile; the Previous-nut bonus is the face
+value of every card the player itself played last round, whoever owned it
+(:data:`PREVIOUS_NUT_COUNTS_CARDS_PLAYED`); Las-nut ties cancel as in every round
+(:data:`LAS_NUT_TIES_CANCEL`); Adjoining-nut takes a card blind by its place in the neighbour's hand,
+which is shuffled first; "opposite" is a Who-nut direction with four players only
+(:data:`PASS_DIRECTIONS`); with two players Who-nut and Adjoining-nut need no direction (every
+direction is the other player); a card handed on by Who-nut stays hidden from its receiver until
+every seat has given.
 
 Monkey cards are ``"<colour>-<value>"`` (``"red-7"``); seat 0 is red, then blue, yellow, purple.
 Coconut ids: ``who-nut adjoining-nut sub-nut boss-nut discard-nut change-nut las-nut coconut odd-nut
@@ -29,7 +32,8 @@ even-nut previous-nut no-no-nut weak-nut strong-nut 2-nut loss-nut``.
 
 Actions (text ``"<seat> <verb> [args]"``), each by the seats in ``waiting_for``:
 ``coconut <position>``            the dealer picks this round's coconut (1-9)
-``direction left|right|opposite`` the dealer's direction for Who-nut / Adjoining-nut (3-4 players)
+``direction left|right|opposite`` the dealer's direction for Who-nut / Adjoining-nut (3-4 players;
+                                  opposite: Who-nut with 4 players only)
 ``give <card>``                   Who-nut: the card handed to the neighbour, who must play it
 ``take <slot>``                   Adjoining-nut: draw blind the slot-th card (from 1) of the neighbour's hand
 ``take-back <card>``              Discard-nut: a card back from one's own discard pile (dealer first)
@@ -47,7 +51,8 @@ View keys (``seat`` is the viewer, ``None`` for a spectator; lists are indexed b
 ``coconut_name`` / ``effect`` (the current pick and its effect sentence, ``None`` before it),
 ``direction``, ``no_no`` (the announced number), ``carried`` (face-down positions waiting for a winner),
 ``hand`` (own, ``None`` for a spectator), ``ambush`` (own), ``my_face_down`` (cards lying face down
-in front of the viewer), ``my_card_elsewhere`` (``{"seat", "card"}``: the viewer's card given or taken
+in front of the viewer; ``None`` for a card handed to the viewer by Who-nut while anyone has still to
+give), ``my_card_elsewhere`` (``{"seat", "card"}``: the viewer's card given or taken
 this round), ``hand_counts``, ``ambush_counts``, ``draw_counts``, ``face_down`` (per seat, the owner
 seat of each card lying face down before it), ``known_hands`` (hand cards everyone has seen: Sub-nut
 and Boss-nut disclosures, cards taken back), ``discards`` (oldest first), ``previous`` (cards each
@@ -74,13 +79,11 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Callable
 
-from rules.core import action_to_text as action_to_text  # the protocol's text form, shared by every game
-from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats,
-                        check_state_keys, copy_json, merge_options, new_rng, parse_action,
-                        refuse_unless_legal, shuffled)
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, copy_json,
+                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, shuffled)
 
 INFO = GameInfo(id="kokonotsu", name="Kokonotsu", min_players=2, max_players=4,
-                options={"five_gap": False}, rules_version=1,
+                options={"five_gap": False}, rules_version=2,
                 option_choices={"five_gap": (False, True)})
 
 COLOURS = ("red", "blue", "yellow", "purple")
@@ -139,10 +142,22 @@ POSITION_CELLS = {1: (0, 0), 2: (0, 1), 3: (0, 2), 4: (1, 2), 5: (2, 2), 6: (2, 
 DIRECTION_STEPS = {"left": 1, "right": -1, "opposite": 2}
 """Seat offsets (our design): seats sit clockwise in seat order, and the player on one's left is
 the next seat clockwise. "Opposite" exists only with four players."""
+PASS_DIRECTIONS = {"who-nut": ("left", "right", "opposite"), "adjoining-nut": ("left", "right")}
+"""What the dealer may name for each passing coconut (RULINGS): Adjoining-nut takes only from an
+adjoining player; "opposite corner" is Who-nut's alone, and only with four players."""
 CLOCKWISE = DIRECTION_STEPS["left"]
 TWO_PLAYER_DIRECTION = "left"
 """With two players every direction is the other player, so the dealer is not asked."""
 LAS_NUT_POINTS = {2: 1, 3: 2, 4: 3}
+LAS_NUT_TIES_CANCEL = True
+"""(RULINGS) Equal monkeypowers on Las-nut cancel as in every round, and the rest fight on: with 11,
+11 and 9 the 9 wins. The rulebook's note that a Las-nut tie wins nobody anything is read as the case
+where everyone cancels: then nobody wins it and the carried coconuts are lost with it (nothing carries
+past round 9). False would read the note literally: any tie on Las-nut, and nobody wins it."""
+PREVIOUS_NUT_COUNTS_CARDS_PLAYED = True
+"""(RULINGS) Previous-nut adds the face value of every card the player played in the round before,
+whoever owned it: the neighbour's card after Who-nut or Adjoining-nut, both cards after Discard-nut.
+False would count the player's own cards played that round instead, wherever they went."""
 ODD_EVEN_BONUS = 2
 FIVE_GAP_MARGIN = 5
 FIVE_GAP_EXEMPT = frozenset({"2-nut", "loss-nut"})
@@ -206,7 +221,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if phase == "coconut":
         return [Action(seat, "coconut", (p,)) for p in selectable_positions(state)]
     if phase == "direction":
-        return [Action(seat, "direction", (d,)) for d in directions(state["players"])]
+        return [Action(seat, "direction", (d,)) for d in directions(state["players"], _nut(state))]
     if phase == "announce":
         return [Action(seat, "announce", (n,)) for n in CARD_VALUES]
     if phase == "give":
@@ -248,7 +263,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "direction": state["direction"], "no_no": state["no_no"], "carried": list(state["carried"]),
         "hand": list(state["hands"][seat]) if mine else None,
         "ambush": list(state["ambush"][seat]) if mine else None,
-        "my_face_down": list(state["played"][seat] or []) if mine else [],
+        "my_face_down": _my_face_down(state, seat) if mine else [],
         "my_card_elsewhere": _card_elsewhere(state, seat) if mine else None,
         "hand_counts": [len(h) for h in state["hands"]],
         "ambush_counts": [len(a) for a in state["ambush"]],
@@ -285,27 +300,13 @@ def outcome(state: State) -> Outcome | None:
                    f"{name} wins the tie on {best} points with a chip on position {lowest}.")
 
 
-def to_json(state: State) -> dict[str, Any]:
-    return copy_json(state)
-
-
-def from_json(data: dict[str, Any]) -> State:
-    check_state_keys(data, _STATE_KEYS, INFO.name)
-    return copy_json(data)
-
-
-def clone(state: State) -> State:
-    return copy_json(state)
-
-
-
-def action_from_text(state: State, text: str) -> Action:
-    return parse_action(text, KINDS)
+to_json, from_json, clone, action_to_text, action_from_text = plain_data_protocol(INFO.name, _STATE_KEYS, KINDS)
 
 
 def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
-    """Hands, Ambush cards and face-down cards of others, and every draw pile (its own too)."""
-    hidden: set[str] = set()
+    """Hands, Ambush cards and face-down cards of others, every draw pile (its own too), and a card
+    on its way to this seat (Who-nut, until every seat has given)."""
+    hidden: set[str] = set(_in_transit_to(state, seat)) if seat is not None else set()
     for other in range(state["players"]):
         hidden.update(state["draws"][other])
         if other == seat:
@@ -400,10 +401,11 @@ def seat_name(seat: int) -> str:
     return f"Seat {seat + 1}"
 
 
-def directions(players: int) -> list[str]:
+def directions(players: int, coconut: str) -> list[str]:
+    """What the dealer may name for a passing coconut; nothing with two players (it is the other one)."""
     if players == 2:
         return []
-    return ["left", "right", "opposite"] if players == 4 else ["left", "right"]
+    return [d for d in PASS_DIRECTIONS[coconut] if d != "opposite" or players == 4]
 
 
 def selectable_positions(state: State) -> list[int]:
@@ -479,7 +481,7 @@ def _choose_direction(state: State, action: Action) -> list[Event]:
 
 
 def _start_passing(state: State) -> None:
-    if state["grid"][state["coconut"] - 1] == "who-nut":
+    if _nut(state) == "who-nut":
         state["phase"] = "give"
         return
     state["hands"] = [shuffled(state["rng"], hand) for hand in state["hands"]]
@@ -529,7 +531,7 @@ def _play(state: State, action: Action) -> list[Event]:
     events = [Event("chosen", {"seat": seat, "step": "play"})]
     if any(played is None for played in state["played"]):
         return events
-    if state["grid"][state["coconut"] - 1] == "no-no-nut":
+    if _nut(state) == "no-no-nut":
         state["phase"] = "announce"
         return events
     return events + _reveal(state)
@@ -614,7 +616,8 @@ def _tidy_up(state: State, nut: str, shown: list[list[str]], hands_shown: bool) 
         for cards in shown:
             for card in cards:
                 state["discards"][card_owner(card)].append(card)
-    state["previous"] = shown
+    state["previous"] = shown if PREVIOUS_NUT_COUNTS_CARDS_PLAYED else [
+        [card for cards in shown for card in cards if card_owner(card) == seat] for seat in range(len(shown))]
     if nut == CHANGE_NUT:
         state["exposed"] = [[] for _ in shown]
     elif hands_shown:
@@ -665,6 +668,8 @@ def _judge_with_reason(coconut: str, powers: dict[int, int], five_gap: bool) -> 
     if coconut not in COCONUT_NAMES:
         raise RuleError(f"There is no coconut called {coconut!r}.")
     out = set(cancelled_seats(powers))
+    if coconut == LAS_NUT and out and not LAS_NUT_TIES_CANCEL:
+        out = set(powers)
     order = sorted((s for s in powers if s not in out), key=powers.__getitem__, reverse=True)
     if not order:
         return None, None
@@ -714,6 +719,11 @@ def _reveal_cards(record: dict[str, Any]) -> list[str]:
     return cards
 
 
+def _nut(state: State) -> str:
+    """This round's coconut (once the dealer has picked it)."""
+    return state["grid"][state["coconut"] - 1]
+
+
 def _neighbour(state: State, seat: int) -> int:
     """The seat in the dealer's direction: whom Who-nut gives to, whom Adjoining-nut takes from."""
     return (seat + DIRECTION_STEPS[state["direction"]]) % state["players"]
@@ -726,12 +736,24 @@ def _next_to_take_back(state: State) -> int:
 
 
 def _must_swap(state: State, seat: int) -> bool:
-    return state["grid"][state["coconut"] - 1] == CHANGE_NUT and not state["swapped"][seat]
+    return _nut(state) == CHANGE_NUT and not state["swapped"][seat]
 
 
 def _cards_to_play(state: State) -> int:
-    nut = state["grid"][state["coconut"] - 1]
+    nut = _nut(state)
     return DISCARD_NUT_CARDS if nut == "discard-nut" and state["round"] > 1 else 1
+
+
+def _in_transit_to(state: State, seat: int) -> list[str]:
+    """Cards handed to ``seat`` by Who-nut that it may not see yet: until every seat has given."""
+    if state["phase"] != "give":
+        return []
+    return [card for card in state["played"][seat] or [] if card_owner(card) != seat]
+
+
+def _my_face_down(state: State, seat: int) -> list[str | None]:
+    hidden = _in_transit_to(state, seat)
+    return [None if card in hidden else card for card in state["played"][seat] or []]
 
 
 def _card_elsewhere(state: State, seat: int) -> dict[str, Any] | None:
@@ -752,7 +774,7 @@ def _prompt(state: State, seat: int) -> str:
     if phase == "coconut":
         return "Choose this round's coconut."
     if phase == "direction":
-        return "Choose the direction: " + ", ".join(directions(state["players"])) + "."
+        return "Choose the direction: " + ", ".join(directions(state["players"], _nut(state))) + "."
     if phase == "announce":
         return "Name a number from 1 to 10: whoever played it drops out."
     if phase == "give":
@@ -776,8 +798,8 @@ def _explain(state: State, action: Action) -> str:
     if action.kind == "coconut":
         return _explain_coconut(state, args)
     if action.kind == "direction":
-        choices = " or ".join(directions(state["players"]))
-        return f"With {state['players']} players the direction is {choices}."
+        choices = " or ".join(directions(state["players"], _nut(state)))
+        return f"For {COCONUT_NAMES[_nut(state)]} with {state['players']} players the direction is {choices}."
     if action.kind == "announce":
         return "Name a number from 1 to 10."
     if action.kind == "take":

@@ -10,29 +10,52 @@ from __future__ import annotations
 import json
 import os
 import re
+import reprlib
+import stat
 import tempfile
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, Callable
 
 import platformdirs
 
 import rules
 from rules.bots import LEVELS
-from rules.core import RuleError, State
+from rules.core import RuleError, State, check_seats, merge_options
 
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 4 * 1024 * 1024
+MAX_JSON_DEPTH = 32
+"""Real saves nest at most 6 levels; the JSON parser recurses once per level."""
+MAX_NUMBER_DIGITS = 30
+"""Far above any seed, score or count a game keeps; Python refuses to read past 4,300 digits anyway."""
+MAX_SEED = 2**63 - 1
+MAX_ACTION_CHARS = 200
+STALE_TEMP_SECONDS = 60
+"""A write takes milliseconds; a temp file older than this was left by a write that was cut off."""
 APP_NAME = "coconut-table"
 SUFFIX = ".json"
 AUTOSAVE_PREFIX = "autosave-"
+TEMP_PREFIX = ".tmp-"
 _UNSAFE_NAME_CHARS = re.compile(r"[^\w\- ]+", re.UNICODE)
+_DEVICE_NAMES = re.compile(r"(con|prn|aux|nul|com[1-9\u00b9\u00b2\u00b3]|lpt[1-9\u00b9\u00b2\u00b3])", re.IGNORECASE)
+"""Names Windows keeps for devices, with or without an extension; saves are meant to travel."""
+_JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_INNERMOST_PAIR = re.compile(rb"\[\]|\{\}")
+_NOT_BRACKETS = bytes(byte for byte in range(256) if byte not in b"[]{}")
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
 
 
 class SaveError(Exception):
-    """A save that cannot be used; the message names the file and says what is wrong."""
+    """A save that cannot be used or written; the message names the file and says what is wrong."""
+
+
+class SaveExists(SaveError):
+    """Saving under this name would replace another save: ask first, then save with replace=True."""
 
 
 @dataclass(frozen=True)
@@ -112,12 +135,28 @@ def default_save_dir() -> Path:
 
 
 def sanitise_name(name: str) -> str:
-    """A user's save name as a safe file stem: no separators, no dots, nothing hidden."""
+    """A user's save name as a safe file stem: no separators, no dots, nothing hidden, no device."""
     cleaned = _UNSAFE_NAME_CHARS.sub("", name.replace("/", " ").replace("\\", " ")).strip(" -_")
     cleaned = re.sub(r"\s+", " ", cleaned)[:60]
     if not cleaned:
         raise SaveError(f"{name!r} is not a usable save name: use letters, digits, spaces or '-'.")
+    if _DEVICE_NAMES.fullmatch(cleaned) or _DEVICE_NAMES.fullmatch(name.split(".")[0].strip()):
+        raise SaveError(f"{name!r} is a name Windows keeps for a device, and saves must open anywhere: "
+                        "choose another name.")
     return cleaned
+
+
+def ensure_folder(folder: Path) -> None:
+    """Make the saves folder if it is missing and prove a file can be written there, or say why not."""
+    if folder.exists() and not folder.is_dir():
+        raise SaveError(f"{folder} is not a folder.")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, probe = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=SUFFIX, dir=folder)
+        os.close(handle)
+        os.unlink(probe)
+    except OSError as problem:
+        raise SaveError(f"{folder} cannot hold saves ({_reason(problem)}).") from None
 
 
 def record_to_json(record: GameRecord, state: State, saved_at: datetime | None = None) -> dict[str, Any]:
@@ -138,7 +177,7 @@ def record_to_json(record: GameRecord, state: State, saved_at: datetime | None =
 def write_atomically(path: Path, text: str) -> None:
     """Temp file in the same folder, flushed and fsynced, then renamed over: never a torn save."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=".tmp-", suffix=SUFFIX, dir=path.parent)
+    handle, temp_name = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=SUFFIX, dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as temp:
             temp.write(text)
@@ -160,17 +199,31 @@ def read_save(path: Path) -> tuple[GameRecord, State]:
 
 
 class SaveStore:
-    """The saves folder: named saves, one autosave per game in progress, list, load, delete."""
+    """The saves folder: named saves, one autosave per game in progress, list, load, delete.
+
+    Writing and deleting turn every OSError (a read-only folder, a full disk) into a SaveError that
+    says so, so the app can tell the player and play on."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = Path(folder) if folder else default_save_dir()
+        self.problem_listeners: list[Callable[[str], None]] = []
+        """Told in a sentence when a write nobody waits for (an autosave) fails or works again."""
+        self._remove_stale_temp_files()
 
     def path_for(self, name: str) -> Path:
-        return self.folder / f"{sanitise_name(name)}{SUFFIX}"
+        """Where a save the player names goes; autosave names are the app's own."""
+        stem = sanitise_name(name)
+        if stem.lower().startswith(AUTOSAVE_PREFIX):
+            raise SaveError(f"{name!r} starts like the app's own autosaves ({AUTOSAVE_PREFIX}…): "
+                            "choose another name.")
+        return self.folder / f"{stem}{SUFFIX}"
 
-    def save(self, name: str, record: GameRecord, state: State) -> Path:
+    def save(self, name: str, record: GameRecord, state: State, replace: bool = False) -> Path:
+        """Save under a name; another save already there is replaced only when asked (SaveExists)."""
         path = self.path_for(name)
-        write_atomically(path, json.dumps(record_to_json(record, state), indent=1))
+        if not replace and os.path.lexists(path):
+            raise SaveExists(f"There is already a save called “{_clip(path.stem, 30)}”.")
+        _write_or_explain(path, json.dumps(record_to_json(record, state), indent=1))
         return path
 
     def autosave_path(self, session_id: str) -> Path:
@@ -178,30 +231,36 @@ class SaveStore:
 
     def autosave(self, record: GameRecord, state: State, session_id: str) -> Path:
         path = self.autosave_path(session_id)
-        write_atomically(path, json.dumps(record_to_json(record, state), separators=(",", ":")))
+        _write_or_explain(path, json.dumps(record_to_json(record, state), separators=(",", ":")))
         return path
 
     def load(self, path_or_name: str | Path) -> tuple[GameRecord, State]:
         path = Path(path_or_name)
         if not path.is_absolute() and path.parent == Path("."):
-            path = self.path_for(path.stem if path.suffix == SUFFIX else str(path))
+            path = self.folder / f"{sanitise_name(path.stem if path.suffix == SUFFIX else str(path))}{SUFFIX}"
         return read_save(path)
 
     def drop_autosave(self, session_id: str) -> None:
         """A finished game has nothing to continue."""
-        self.autosave_path(session_id).unlink(missing_ok=True)
+        try:
+            self.autosave_path(session_id).unlink(missing_ok=True)
+        except OSError as problem:
+            raise SaveError(f"Could not remove the finished game's autosave: {_reason(problem)}.") from None
 
     def delete(self, path: Path) -> None:
         path = Path(path)
         if path.parent.resolve() != self.folder.resolve() or path.suffix != SUFFIX:
             raise SaveError(f"{path.name}: only saves in {self.folder} can be deleted here.")
-        path.unlink(missing_ok=True)
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as problem:
+            raise SaveError(f"Could not delete {path.name}: {_reason(problem)}.") from None
 
     def list(self) -> list[SaveInfo]:
-        """Every readable save, newest first; unreadable ones are listed with the reason as players."""
+        """Every save, newest first; one that cannot be loaded is listed as a damaged file."""
         found = []
         for path in sorted(self.folder.glob(f"*{SUFFIX}")):
-            if path.name.startswith(".tmp-"):
+            if path.name.startswith(TEMP_PREFIX):
                 continue
             found.append(_summarise(path))
         return sorted(found, key=lambda info: info.saved_at, reverse=True)
@@ -210,21 +269,23 @@ class SaveStore:
         autosaves = [info for info in self.list() if info.is_autosave and info.game]
         return autosaves[0].path if autosaves else None
 
+    def report(self, sentence: str) -> None:
+        for listener in list(self.problem_listeners):
+            listener(sentence)
+
+    def _remove_stale_temp_files(self) -> None:
+        """A write cut off by a crash or a kill leaves its temp file behind; clear those out."""
+        cutoff = time.time() - STALE_TEMP_SECONDS
+        for path in self.folder.glob(f"{TEMP_PREFIX}*{SUFFIX}"):
+            try:
+                if path.lstat().st_mtime < cutoff:
+                    path.unlink()
+            except OSError:
+                continue  # gone already, or not ours to remove: it stays out of the list either way
+
 
 def _read_save(path: Path) -> tuple[GameRecord, State]:
-    try:
-        size = path.stat().st_size
-    except OSError as missing:
-        raise SaveError(f"cannot be read ({missing.strerror}).") from None
-    if size > MAX_SAVE_BYTES:
-        raise SaveError(f"is {size // 1024} KiB; saves are at most {MAX_SAVE_BYTES // 1024} KiB.")
-    try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError("is not text: it is damaged or not a Coconut Table save.") from None
-    except json.JSONDecodeError as broken:
-        raise SaveError(f"is not valid JSON (line {broken.lineno}, column {broken.colno}): "
-                        "it is damaged or truncated.") from None
+    data = _parse(_read_bytes(path))
     record = _record_from_json(data)
     state = record.replay()
     if record.module.to_json(state) != data["snapshot"]:
@@ -232,52 +293,156 @@ def _read_save(path: Path) -> tuple[GameRecord, State]:
     return record, state
 
 
+def _read_bytes(path: Path) -> bytes:
+    """A regular file's bytes, at most MAX_SAVE_BYTES. A folder, pipe or device is never opened, and
+    the open cannot block should the file be swapped for a pipe after the check."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError("is not a file (a folder, a pipe or a device?).")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"is {info.st_size // 1024} KiB; saves are at most {MAX_SAVE_BYTES // 1024} KiB.")
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(handle, "rb") as file:
+            raw = file.read(MAX_SAVE_BYTES + 1)
+    except OSError as problem:
+        raise SaveError(f"cannot be read ({_reason(problem)}).") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(f"grew past {MAX_SAVE_BYTES // 1024} KiB while being read.")
+    return raw
+
+
+def _parse(raw: bytes) -> Any:
+    """JSON text to data, refusing nesting deep enough to exhaust the parser's recursion and numbers
+    too long to read (those become _LongNumber, which every field check refuses by name)."""
+    if _nested_deeper_than(raw, MAX_JSON_DEPTH):
+        raise SaveError(f"nests lists or objects more than {MAX_JSON_DEPTH} deep: it is not a save.")
+    try:
+        return json.loads(raw.decode("utf-8"), parse_int=_read_int)
+    except UnicodeDecodeError:
+        raise SaveError("is not text: it is damaged or not a Coconut Table save.") from None
+    except json.JSONDecodeError as broken:
+        raise SaveError(f"is not valid JSON (line {broken.lineno}, column {broken.colno}): "
+                        "it is damaged or truncated.") from None
+    except RecursionError:
+        raise SaveError("nests lists or objects too deeply: it is not a save.") from None
+
+
+def _nested_deeper_than(raw: bytes, limit: int) -> bool:
+    """Count nesting without recursing: cut out the strings, keep the brackets, then peel off the
+    innermost pairs one level per pass. Brackets that do not pair stop the peeling; the parser then
+    reports them as broken JSON."""
+    brackets = _JSON_STRING.sub(b"", raw).translate(None, _NOT_BRACKETS)
+    for _ in range(limit):
+        peeled = _INNERMOST_PAIR.sub(b"", brackets)
+        if peeled == brackets:
+            return False
+        brackets = peeled
+    return _INNERMOST_PAIR.search(brackets) is not None
+
+
+@dataclass(frozen=True)
+class _LongNumber:
+    """A number in a save with more digits than any real field holds; kept only to be refused."""
+
+    digits: int
+
+    def __repr__(self) -> str:
+        return f"a number of {self.digits} digits"
+
+
+def _read_int(text: str) -> int | _LongNumber:
+    return int(text) if len(text) <= MAX_NUMBER_DIGITS else _LongNumber(len(text))
+
+
+def _bad_field(name: str, wanted: str, value: Any) -> SaveError:
+    return SaveError(f"has a bad {name!r} field: it should be {wanted}, not {_SHORT.repr(value)}.")
+
+
 def _record_from_json(data: Any) -> GameRecord:
+    """Check every field's kind and range before anything uses it; set the game up to check the rest."""
     if not isinstance(data, dict):
         raise SaveError("is not a Coconut Table save (no fields).")
     missing = [key for key in ("format", "game", "rules_version", "options", "seats", "seed",
                                "actions", "snapshot") if key not in data]
     if missing:
         raise SaveError(f"is missing {', '.join(missing)}: it is damaged or not a save.")
+    if type(data["format"]) is not int:
+        raise _bad_field("format", "a whole number", data["format"])
     if data["format"] != SAVE_FORMAT:
-        raise SaveError(f"has save format {data['format']!r}; this version reads format {SAVE_FORMAT}.")
+        raise SaveError(f"has save format {data['format']}; this version reads format {SAVE_FORMAT}.")
     game = data["game"]
+    if not isinstance(game, str):
+        raise _bad_field("game", "a game's name", game)
     if game not in rules.GAMES:
-        raise SaveError(f"is a save of {game!r}, which is not a game here "
+        raise SaveError(f"is a save of {_SHORT.repr(game)}, which is not a game here "
                         f"({', '.join(rules.GAMES) or 'none installed'}).")
     module = rules.GAMES[game]
     if data["rules_version"] != module.INFO.rules_version:
-        raise SaveError(f"was made with {module.INFO.name} rules version {data['rules_version']!r}; "
+        raise SaveError(f"was made with {module.INFO.name} rules version {_SHORT.repr(data['rules_version'])}; "
                         f"this version plays rules version {module.INFO.rules_version}.")
-    if not isinstance(data["options"], dict) or not isinstance(data["seed"], int) \
-            or not isinstance(data["actions"], list) or not all(isinstance(a, str) for a in data["actions"]) \
-            or not isinstance(data["seats"], list) or not isinstance(data["snapshot"], dict):
-        raise SaveError("has fields of the wrong kind: it is damaged.")
+    options, seats, seed, actions = data["options"], data["seats"], data["seed"], data["actions"]
+    if not isinstance(options, dict):
+        raise _bad_field("options", "an object of option names and values", options)
+    if not isinstance(seats, list):
+        raise _bad_field("seats", "a list of seats", seats)
+    if type(seed) is not int or not -MAX_SEED <= seed <= MAX_SEED:
+        raise _bad_field("seed", f"a whole number of at most {len(str(MAX_SEED))} digits", seed)
+    if not isinstance(actions, list):
+        raise _bad_field("actions", "a list of moves", actions)
+    for number, action in enumerate(actions, start=1):
+        if not isinstance(action, str) or len(action) > MAX_ACTION_CHARS:
+            raise _bad_field("actions", f"moves in words of at most {MAX_ACTION_CHARS} characters "
+                             f"(move {number})", action)
+    if not isinstance(data["snapshot"], dict):
+        raise _bad_field("snapshot", "an object", data["snapshot"])
     try:
-        seats = [SeatSpec.from_json(seat) for seat in data["seats"]]
+        seat_specs = [SeatSpec.from_json(seat) for seat in seats]
     except ValueError as bad_seat:
-        raise SaveError(f"has a bad seat: {bad_seat}.") from None
-    record = GameRecord(game, data["options"], seats, data["seed"], list(data["actions"]))
-    try:
-        record.new_state()
-    except RuleError as bad_setup:
-        raise SaveError(f"cannot set up the game: {bad_setup}") from None
+        raise SaveError(f"has a bad 'seats' field: {bad_seat}.") from None
+    record = GameRecord(game, options, seat_specs, seed, list(actions))
+    _rule_check("options", lambda: merge_options(module.INFO, options))
+    _rule_check("seats", lambda: check_seats(module.INFO, len(seat_specs)))
+    _rule_check("options", record.new_state)
     return record
+
+
+def _rule_check(field_name: str, check: Callable[[], object]) -> None:
+    """Run one of the rules' own checks; its refusal becomes a SaveError about that field."""
+    try:
+        check()
+    except RuleError as refusal:
+        raise SaveError(f"has a bad {field_name!r} field: {_clip(str(refusal))}") from None
+
+
+def _clip(text: str, limit: int = 200) -> str:
+    """A message quoting a file's contents stays readable however long the contents are."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _summarise(path: Path) -> SaveInfo:
     autosave = path.name.startswith(AUTOSAVE_PREFIX)
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise ValueError("too large")
-        data = json.loads(path.read_text(encoding="utf-8"))
-        module = rules.GAMES[data["game"]]
-        players = ", ".join(f"{s['name']}" + (f" (bot {s['level']})" if s["kind"] == "bot" else "")
-                            for s in data["seats"])
-        return SaveInfo(path, path.stem, module.INFO.name, players, str(data.get("saved_at", "")),
-                        len(data["actions"]), autosave)
-    except (OSError, ValueError, KeyError, TypeError):
+        data = _parse(_read_bytes(path))
+        record = _record_from_json(data)
+    except SaveError:
         return SaveInfo(path, path.stem, "", "damaged file", "", 0, autosave)
+    players = ", ".join(seat.name + (f" (bot {seat.level})" if seat.is_bot else "") for seat in record.seats)
+    saved_at = data.get("saved_at")
+    return SaveInfo(path, path.stem, record.module.INFO.name, players,
+                    saved_at if isinstance(saved_at, str) else "", len(record.actions), autosave)
+
+
+def _write_or_explain(path: Path, text: str) -> None:
+    try:
+        write_atomically(path, text)
+    except OSError as problem:
+        raise SaveError(f"Could not save: {_reason(problem)}.") from None
+
+
+def _reason(problem: OSError) -> str:
+    """An OSError in a player's words: the system's sentence, without the errno and path."""
+    return problem.strerror or str(problem)
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -9,6 +9,7 @@ smoke tests, screenshots and benchmarks are fast and the same every time.
 """
 from __future__ import annotations
 
+import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,27 @@ FPS = 60
 FRAME_MS = 1000 / FPS
 THEME = Path(__file__).resolve().parent.parent / "assets" / "theme.json"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def theme_fonts(theme: Path) -> list[tuple[str, int, bool]]:
+    """(name, size, bold) of every font size the theme names, regular and bold: rich text may
+    embolden any of them."""
+    def sizes(node: object) -> set[tuple[str, int]]:
+        if not isinstance(node, dict):
+            return set()
+        found = {(node["font"]["name"], int(node["font"]["size"]))} if isinstance(node.get("font"), dict) else set()
+        return found.union(*(sizes(child) for child in node.values()))
+
+    return [(name, size, bold) for name, size in sorted(sizes(json.loads(theme.read_text(encoding="utf-8"))))
+            for bold in (False, True)]
+
+
+def preload_theme_fonts(ui: pygame_gui.UIManager, theme: Path) -> None:
+    """Load the theme's fonts up front, so pygame_gui does not load them mid-frame and warn about it."""
+    loaded = ui.get_theme().get_font_dictionary()
+    ui.preload_fonts([{"name": name, "point_size": size, "style": "bold" if bold else "regular", "antialiased": 1}
+                      for name, size, bold in theme_fonts(theme)
+                      if not loaded.check_font_preloaded(loaded.create_font_id(size, name, bold, False))])
 
 
 @dataclass
@@ -74,6 +96,7 @@ class App:
         self.plan = plan
         self.settings, settings_problem = (settings, None) if settings else Settings.load()
         self.store = SaveStore(plan.save_dir)
+        self.store.problem_listeners.append(lambda sentence: self.toast(sentence, 6))
         self.bus = Bus()
         self.bus.subscribe(Toast, lambda message: self.toast(message.text, message.seconds))
         self.frames_mode = plan.frames is not None
@@ -92,6 +115,7 @@ class App:
         self.viewport = Viewport(self.window.get_size())
         self.logical = pygame.Surface(LOGICAL_SIZE).convert()
         self.ui = LetterboxedUIManager(lambda: self.viewport, LOGICAL_SIZE, str(THEME))
+        preload_theme_fonts(self.ui, THEME)
         from tabletop.sound import Sounds
         self.sounds = Sounds(volume=self.settings.volume, muted=self.settings.muted)
         self.keymaps = self._load_keymaps()
@@ -130,6 +154,8 @@ class App:
     def _push_now(self, scene: Scene) -> None:
         if self.stack:
             self.stack[-1].on_cover()
+            if not scene.is_overlay:
+                self.toasts.clear()  # a toast speaks about the screen it was made on; a new screen ends it
         self.stack.append(scene)
         scene.on_enter()
 

@@ -9,7 +9,7 @@ from typing import Any, Sequence
 
 import rules
 from rules.bots import LEVELS
-from saves import SeatSpec
+from saves import MAX_SEED, SaveError, SeatSpec, ensure_folder
 
 DEFAULT_NAMES = ("Ana", "Ben", "Chloe", "Dev")
 BOT_NAMES = ("Coco", "Mango", "Papaya", "Kiwi")
@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", choices=sorted(rules.GAMES), help="start this game at once")
     parser.add_argument("--seats", type=_seats_arg, metavar="LIST",
                         help="comma-separated seats: human, human:NAME, bot:easy, bot:normal, bot:hard")
-    parser.add_argument("--seed", type=int, help="deal number: the same seed deals the same game")
+    parser.add_argument("--seed", type=_seed_arg, help="deal number: the same seed deals the same game")
     parser.add_argument("--options", type=_options_arg, default={}, metavar="JSON",
                         help='game options as a JSON object, e.g. \'{"months": 3}\'')
     parser.add_argument("--load", type=Path, metavar="FILE", help="resume the game saved in FILE")
@@ -65,6 +65,11 @@ def parse(argv: Sequence[str] | None = None) -> LaunchPlan:
         parser.error("--load and --continue cannot be used together")
     if (args.seats or args.options) and not args.game:
         parser.error("--seats and --options need --game")
+    if args.save_dir is not None:
+        try:
+            ensure_folder(args.save_dir)
+        except SaveError as problem:
+            parser.error(f"--save-dir: {problem}")
     seats = args.seats
     if args.game:
         info = rules.GAMES[args.game].INFO
@@ -113,6 +118,20 @@ def _size_arg(text: str) -> tuple[int, int]:
     if not (width.isdigit() and height.isdigit()) or int(width) < 320 or int(height) < 200:
         raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x720")
     return int(width), int(height)
+
+
+def _seed_arg(text: str) -> int:
+    """A deal number a save can hold: a whole number no larger than MAX_SEED either way."""
+    too_big = argparse.ArgumentTypeError(f"a deal number is at most {MAX_SEED} (and at least -{MAX_SEED})")
+    if len(text.strip().lstrip("+-")) > len(str(MAX_SEED)):
+        raise too_big
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not -MAX_SEED <= seed <= MAX_SEED:
+        raise too_big
+    return seed
 
 
 def _positive_int(text: str) -> int:

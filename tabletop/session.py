@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from rules.bots import Bot, bot_rng, make_bot
 from rules.core import Action, Event, Outcome, State
-from saves import AUTOSAVE_PREFIX, GameRecord, SaveStore, SeatSpec
+from saves import AUTOSAVE_PREFIX, GameRecord, SaveError, SaveStore, SeatSpec
 
 
 class Session:
@@ -35,6 +35,8 @@ class Session:
         """Told of every accepted action and its rule events (the table republishes them on the bus)."""
         self.save_name: str | None = None
         """The name this game was last saved under, so "Save" needs no question the second time."""
+        self.save_problem: str | None = None
+        """Why the last autosave failed, or None: play goes on and every action tries again."""
         self.bots: dict[int, Bot] = {seat: make_bot(record.game, spec.level or "easy", seat)
                                      for seat, spec in enumerate(record.seats) if spec.is_bot}
         self._autosave()  # a game quit before its first move can still be continued
@@ -80,16 +82,31 @@ class Session:
         rng = bot_rng(self.record.seed, seat, len(self.record.actions))
         return lambda: bot.choose(view, legal, rng)
 
-    def save_as(self, name: str) -> None:
+    def save_as(self, name: str, replace: bool = False) -> Path:
+        """Save under a name. Another save of that name is replaced only when asked (the store raises
+        SaveExists), unless it is this game's own save from before. Returns the file written."""
         if self.store is None:
             raise ValueError("this game has no save folder")
-        self.store.save(name, self.record, self.state)
+        own = self.save_name is not None and self.store.path_for(self.save_name) == self.store.path_for(name)
+        path = self.store.save(name, self.record, self.state, replace=replace or own)
         self.save_name = name
+        return path
 
     def _autosave(self) -> None:
+        """Write the autosave, or drop it once the game is over. A failure is reported, never raised:
+        a full disk or a read-only folder must not stop the game, and the next action tries again."""
         if self.store is None or not self.autosave:
             return
-        if self.outcome() is not None:
-            self.store.drop_autosave(self.session_id)
-        else:
-            self.store.autosave(self.record, self.state, self.session_id)
+        try:
+            if self.outcome() is not None:
+                self.store.drop_autosave(self.session_id)
+            else:
+                self.store.autosave(self.record, self.state, self.session_id)
+        except SaveError as problem:
+            if str(problem) != self.save_problem:
+                self.store.report(f"{problem} Play goes on; the next move tries again.")
+            self.save_problem = str(problem)
+            return
+        if self.save_problem is not None:
+            self.save_problem = None
+            self.store.report("Saving works again.")

@@ -11,6 +11,9 @@ import platformdirs
 from saves import APP_NAME, write_atomically
 from tabletop.input.race import TIE_WINDOW_MS, TIE_WINDOW_RANGE_MS
 
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+"""How long moves take to show, as a factor on every animation and pause (instant: none at all)."""
+
 
 @dataclass
 class Settings:
@@ -21,6 +24,8 @@ class Settings:
     tie_window_ms: int = TIE_WINDOW_MS
     claim_seconds: int = 6
     bot_delay_ms: int = 700
+    speed: str = "normal"
+    """A key of SPEEDS: how fast moves are shown on the table."""
     key_maps: dict[str, Any] = field(default_factory=dict)
     """The per-seat key bindings as tabletop.input.keymaps writes them; empty means the defaults."""
 
@@ -45,10 +50,17 @@ class Settings:
         settings = cls(**values)
         settings.tie_window_ms = max(TIE_WINDOW_RANGE_MS[0], min(TIE_WINDOW_RANGE_MS[1], settings.tie_window_ms))
         settings.volume = max(0.0, min(1.0, settings.volume))
+        if settings.speed not in SPEEDS:
+            settings.speed = defaults.speed
         return settings, None
 
     def save(self, path: Path | None = None) -> None:
         write_atomically(path or settings_path(), json.dumps(asdict(self), indent=1))
+
+    @property
+    def pace(self) -> float:
+        """The factor on animation and pause lengths for the chosen speed."""
+        return SPEEDS.get(self.speed, 1.0)
 
 
 def settings_path() -> Path:

@@ -269,6 +269,71 @@ def test_a_tie_is_submitted_by_the_lowest_tied_seat_and_nobody_announces() -> No
     assert state["last"]["kind"] == "tie" and state["last"]["seats"] == [1, 3]
 
 
+TWO_APART = [("skull", "black"), ("skull", "blue"), ("skull", "green"),
+             ("sword", "red"), ("boat", "red"), ("pistol", "red")]
+"""Two series that share no die: taking the skulls leaves the red series on the board."""
+
+
+def claims(state: dict, seat: int) -> list[Action]:
+    return [a for a in cp.legal_actions(state, seat) if a.kind in ("claim", "tie")]
+
+
+@pytest.mark.parametrize("ending", ["1 announce skull", "1 announce diamond", "1 timeout", "tie"])
+def test_after_an_announcement_or_a_tie_nobody_claims_until_the_next_die_lands(ending: str) -> None:
+    """NB1: one announcement per throw, right or wrong, and none after a tie either."""
+    state = make_state(TWO_APART, seats=3, turn=2)
+    if ending == "tie":
+        act(state, "0 tie 0 1")
+    else:
+        act(state, "1 claim")
+        act(state, ending)
+    assert "red" in cp.series(cp_board(state)), "a series is still in plain sight"
+    assert cp.view(state, 0)["claims_open"] is False and cp.view(state, 0)["phase"] == "throw"
+    assert all(claims(state, seat) == [] for seat in range(3))
+    thrower = state["turn"]                                        # the announcer after a right one
+    assert cp.to_act(state) == {thrower} and cp.legal_actions(state, thrower) == [Action(thrower, "throw")]
+    before = json.dumps(cp.to_json(state))
+    for text in ("0 claim", "2 claim", "1 tie 1 2"):
+        with pytest.raises(IllegalAction, match="closed until the next die lands"):
+            act(state, text)
+    assert json.dumps(cp.to_json(state)) == before
+    act(state, f"{thrower} throw")
+    assert cp.view(state, 0)["claims_open"] is True
+    assert all(Action(seat, "claim") in cp.legal_actions(state, seat) for seat in range(3))
+    act(state, "0 claim")
+    assert state["claimant"] == 0
+
+
+def test_a_tie_passes_the_throw_on_as_a_wrong_announcement_does() -> None:
+    """NB2: after a tie the seat after the thrower throws next, exactly as after a wrong announcement."""
+    tied = make_state(TWO_APART, seats=3, turn=2)
+    spare = sorted(die for hand in tied["hands"] for die in hand)
+    tied["hands"] = [[], spare[:2], spare[2:]]
+    wrong = cp.clone(tied)
+    act(tied, "2 throw")
+    act(wrong, "2 throw")
+    act(tied, "0 tie 0 2")
+    act(wrong, "0 claim")
+    act(wrong, "0 announce diamond")
+    assert tied["turn"] == wrong["turn"] == 1                       # seat 0 holds no dice: skipped
+    assert cp.to_act(tied) == cp.to_act(wrong) == {1}
+    assert tied["claims_open"] is wrong["claims_open"] is False
+
+
+def test_tied_bots_wait_for_the_next_die_before_claiming_again() -> None:
+    state = make_state(TWO_APART, seats=3, turn=2)
+    act(state, "0 tie 0 1")
+    for seat in (0, 1):
+        for level in ("easy", "normal", "hard"):
+            bot = make_bot("coconut_pirate", level, seat)
+            view = cp.view(state, seat)
+            assert not bot.wants_to_act(view)
+            assert bot.choose(view, cp.legal_actions(state, seat), random.Random(seat)) is None
+    act(state, "2 throw")
+    assert make_bot("coconut_pirate", "hard", 0).choose(cp.view(state, 0), cp.legal_actions(state, 0),
+                                                        random.Random(0)) == Action(0, "claim")
+
+
 # --- Who throws next ----------------------------------------------------------------------------------
 
 def test_throwing_goes_clockwise_and_skips_pirates_without_dice() -> None:
@@ -440,7 +505,7 @@ def test_a_track_with_a_gap_or_without_its_ends_is_refused() -> None:
 def test_the_view_has_everything_the_table_draws_and_no_secrets() -> None:
     state = make_state(SHARED, positions=[1, 2, 3], turn=1)
     view = cp.view(state, 0)
-    for key in ("board", "hands", "dice_counts", "positions", "finish", "map", "turn", "phase",
+    for key in ("board", "hands", "dice_counts", "positions", "finish", "map", "turn", "phase", "claims_open",
                 "claimant", "last", "last_throw", "winner", "board_size", "die_size", "deal_back_next"):
         assert key in view
     assert set(view["board"][0]) == {"id", "symbol", "colour", "x", "y", "knocked"}

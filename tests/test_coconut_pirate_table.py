@@ -98,7 +98,7 @@ def test_the_table_turns_a_verdict_into_the_claim_and_the_tie_into_a_passed_turn
     press(1)
     frames(app, 6)
     assert table.session.record.actions[-1] == "0 tie 0 1"
-    assert table.adapter.flash and table.adapter.flash[0] == "Same time!"
+    assert table.adapter.news and table.adapter.news.title == "Same time!"
     app.finish()
 
 
@@ -115,6 +115,7 @@ def test_a_press_before_the_race_opens_is_ignored(tmp_path: Path) -> None:
     assert table.session.record.actions[-1] == "0 announce skull", "Ben's early, held press made no claim"
     release(1)
     frames(app, 2)
+    key(app, pygame.K_e, settle=2)  # claims reopen only once the next die lands (NB1)
     key(app, BUZZ[1], settle=6)
     assert table.session.record.actions[-1] == "1 claim"
     app.finish()
@@ -160,3 +161,180 @@ def test_demo_screenshot_from_the_command_line(tmp_path: Path) -> None:
     subprocess.run([sys.executable, str(ROOT / "main.py"), "--game", "coconut_pirate", "--demo", "--frames", "900",
                     "--screenshot", str(picture), "--save-dir", str(tmp_path)], check=True, timeout=300, cwd=tmp_path)
     assert picture.stat().st_size > 10_000
+
+
+# --- the board, the dice and what is drawn over them (issue 9: items 14, 15, 16) ---
+
+CONFIRM = {0: pygame.K_e, 1: pygame.K_o, 2: pygame.K_RETURN, 3: pygame.K_KP9}
+
+
+def throw_until(app, table, dice: int) -> None:  # type: ignore[no-untyped-def]
+    """The seats due to throw throw, with their own keys, until ``dice`` lie on the board."""
+    while len(table.view["board"]) < dice:
+        key(app, CONFIRM[table.view["turn"]], settle=50)
+
+
+def four_humans(tmp_path: Path, *extra: str):  # type: ignore[no-untyped-def]
+    app = make_app(tmp_path, *extra, settings=Settings(bot_delay_ms=0))
+    record = GameRecord("coconut_pirate", {}, [SeatSpec(name) for name in ("Ana", "Ben", "Cy", "Dee")], seed=5)
+    app.start(TableScene(app, Session(record, store=app.store)))
+    frames(app, 3)
+    return app, app.top
+
+
+def test_board_dice_are_big_and_lie_on_the_board(tmp_path: Path) -> None:
+    from tabletop.tables.coconut_pirate import BOARD
+    app, table, _ = open_table(tmp_path)
+    throw_until(app, table, 8)
+    for die in table.view["board"]:
+        rect = table.adapter.pieces[f"die-{die['id']}"].rect
+        assert rect.w >= 96 and rect.h >= 96, "a board die is at least 96 px at 1920x1080"
+        assert BOARD.contains(rect)
+    app.finish()
+
+
+def test_die_faces_are_filled_with_their_colour_and_a_pattern_tells_colours_apart(tmp_path: Path) -> None:
+    from tabletop.art.dice import DICE_COLOURS, die_face
+    app, _, _ = open_table(tmp_path)
+    faces = {colour: die_face("sword", colour, 100) for colour in DICE_COLOURS}
+    for colour, face in faces.items():
+        corner = face.get_at((12, 86))[:3]
+        shade = sum(abs(a - b) for a, b in zip(corner, DICE_COLOURS[colour]))
+        assert shade < 150, f"the {colour} die's face is {colour}, not ivory ({corner})"
+    # Seen without colour at all, the faces (letter corner left out) still differ by their patterns.
+    grey = {colour: pygame.transform.grayscale(face) for colour, face in faces.items()}
+    band = [(x, y) for x in range(8, 92, 3) for y in range(40, 92, 3) if not 30 <= x <= 70]
+    colours = list(grey)
+    for i, first in enumerate(colours):
+        for second in colours[i + 1:]:
+            differ = sum(abs(grey[first].get_at(p)[0] - grey[second].get_at(p)[0]) > 24 for p in band)
+            assert differ > len(band) // 10, f"{first} and {second} look alike without colour"
+    app.finish()
+
+
+def test_a_throw_flies_in_from_the_throwers_hand_and_shows_who_threw(tmp_path: Path) -> None:
+    app, table, _ = open_table(tmp_path)
+    throw_until(app, table, 2)
+    seat = table.view["turn"]
+    die_id = table.view["hands"][seat][0]
+    piece = table.adapter.pieces[f"die-{die_id}"]
+    hand = table.adapter.seat_rect(seat)
+    assert hand.collidepoint(piece.rect.center)
+    key(app, CONFIRM[seat], settle=1)
+    now = app.now_ms
+    in_air = piece.rect_at(now)
+    assert hand.inflate(200, 200).collidepoint(in_air.center), "it leaves from the thrower's side"
+    assert in_air.w < 96 and piece.tumble_until > now, "small and tumbling as it leaves the hand"
+    frames(app, 60)
+    landed = piece.rect_at(app.now_ms)
+    assert landed.w >= 96 and landed.center == piece.rect.center and piece.tumble_until == 0
+    thrower, badge = table.adapter.thrower_badge()
+    assert thrower == seat and badge.colliderect(landed), "the thrower's tag sits on the die just thrown"
+    app.finish()
+
+
+def board_is_bare_between_dice(app, table) -> bool:  # type: ignore[no-untyped-def]
+    """Nothing but dice (and their marks) is drawn on the board's parchment."""
+    from tabletop.tables.coconut_pirate import BOARD
+    frames(app, 1)
+    picture = app.logical
+    covered = [piece.rect.inflate(60, 60) for key, piece in table.adapter.pieces.items() if key.startswith("die-")]
+    inner = BOARD.inflate(-40, -40)
+    for x in range(inner.x, inner.right, 12):
+        for y in range(inner.y, inner.bottom, 12):
+            if not any(rect.collidepoint(x, y) for rect in covered) and picture.get_at((x, y))[:3] != (236, 214, 170):
+                return False
+    return True
+
+
+def test_shouts_and_verdicts_stay_off_the_board_and_mark_the_named_dice(tmp_path: Path) -> None:
+    app, table, _ = open_table(tmp_path)
+    throw_until(app, table, 8)
+    board = table.view["board"]
+    present = series([(d["symbol"], d["colour"]) for d in board])
+    absent = next(name for name in ("skull", "sword", "coconut-tree", "diamond", "boat", "pistol")
+                  if name not in present)
+    key(app, BUZZ[1], settle=6)
+    assert table.view["phase"] == "announce"
+    assert board_is_bare_between_dice(app, table), "the picker leaves the board clear"
+    table.adapter.picked = [absent]
+    key(app, BUZZ[1], settle=3)
+    assert table.session.record.actions[-1] == f"1 announce {absent}"
+    assert board_is_bare_between_dice(app, table), "the verdict is not written over the dice"
+    assert table.adapter.news and table.adapter.news.mark == "cross" and "wrong" in table.adapter.news.title
+    crossed = {d["id"] for d in table.view["board"] if d["symbol"] == absent}
+    assert table.adapter.shown_marks() == {die: "cross" for die in crossed}
+    app.finish()
+
+
+def test_a_right_announcement_ticks_the_won_dice_where_they_lie_before_they_go(tmp_path: Path) -> None:
+    app, table, _ = open_table(tmp_path)
+    throw_until(app, table, 8)
+    present = series([(d["symbol"], d["colour"]) for d in table.view["board"]])
+    while not present:
+        throw_until(app, table, len(table.view["board"]) + 1)
+        present = series([(d["symbol"], d["colour"]) for d in table.view["board"]])
+    name = next(iter(present))
+    spots = {d["id"]: table.adapter.pieces[f"die-{d['id']}"].rect.center for d in table.view["board"]}
+    key(app, BUZZ[0], settle=6)
+    table.adapter.picked = [name]
+    key(app, BUZZ[0], settle=3)
+    won = table.view["last"]["taken"]
+    assert won and all(die in table.view["hands"][0] for die in won)
+    assert table.adapter.shown_marks() == {die: "tick" for die in won}
+    assert all(table.adapter.pieces[f"die-{die}"].rect.center == spots[die] for die in won), "still on the board"
+    assert board_is_bare_between_dice(app, table)
+    frames(app, 5 * 60)
+    assert table.adapter.shown_marks() == {}
+    hand = table.adapter.seat_rect(0)
+    assert all(hand.collidepoint(table.adapter.pieces[f"die-{die}"].rect.center) for die in won), "then taken"
+    app.finish()
+
+
+def test_nobody_is_told_to_shout_before_a_series_can_be_on_the_board(tmp_path: Path) -> None:
+    app, table, _ = open_table(tmp_path)
+    assert not table.view["board"]
+    assert "shout" not in table.adapter.status().lower()
+    throw_until(app, table, 2)
+    assert "shout" not in table.adapter.status().lower()
+    throw_until(app, table, 3)
+    assert "anyone may shout" in table.adapter.status()
+    app.finish()
+
+
+def test_seat_panels_show_the_dice_with_their_symbols(tmp_path: Path) -> None:
+    from rules.coconut_pirate import FACES
+    from tabletop.art.dice import die_face
+    app, table, _ = open_table(tmp_path)
+    for seat, hand in enumerate(table.view["hands"]):
+        for die_id in hand:
+            piece = table.adapter.pieces[f"die-{die_id}"]
+            assert table.adapter.seat_rect(seat).contains(piece.rect)
+            faces = {die_face(symbol, colour, piece.size[0]) for symbol, colour in FACES[die_id]}
+            assert piece.look() in faces, "a die in a hand shows one of its own faces"
+    app.finish()
+
+
+def test_seat_panel_words_fit_their_panels_and_stay_readable_at_1024x600(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    import tabletop.tables.coconut_pirate as table_module
+    app, table = four_humans(tmp_path, "--size", "1024x600")
+    scale = app.viewport.scale
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = table_module.draw_text
+
+    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, text, size, colour, **kwargs)
+        drawn.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(table_module, "draw_text", recording)
+    for seat in range(4):
+        drawn.clear()
+        table.adapter._draw_seat(app.logical, seat)
+        panel = table.adapter.seat_rect(seat)
+        assert drawn
+        for text, size, rect in drawn:
+            assert panel.contains(rect), f"{text!r} runs past seat {seat}'s panel"
+            assert size * scale >= 12, f"{text!r} is {size * scale:.1f} px tall on a 1024x600 window"
+    app.finish()

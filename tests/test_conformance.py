@@ -58,3 +58,24 @@ def test_suite_catches_an_action_accepted_out_of_turn(monkeypatch: pytest.Monkey
     _, pool = play_and_check(tiny_game, 2, 2)
     problems, _ = play_and_check(tiny_game, 3, 2, foreign=pool)
     assert any("was accepted" in p or "instead of IllegalAction" in p for p in problems)
+
+
+def test_suite_catches_a_who_nut_card_shown_to_its_receiver_too_early(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A card in transit is a secret of its receiver: a view that shows it before everyone has given
+    (as Kokonotsu's once did) is caught by the secrecy check, because secrets_hidden_from lists it."""
+    kokonotsu = rules.GAMES["kokonotsu"]
+    honest_view = kokonotsu.view
+
+    def leaky_view(state, seat):  # type: ignore[no-untyped-def]
+        shown = honest_view(state, seat)
+        if seat is not None:
+            shown["my_face_down"] = list(state["played"][seat] or [])
+        return shown
+
+    monkeypatch.setattr(kokonotsu, "view", leaky_view)
+    problems: list[str] = []
+    for seed in range(40):
+        problems += play_and_check(kokonotsu, seed, 3)[0]
+        if problems:
+            break
+    assert any("shows hidden" in p for p in problems), problems[:3]

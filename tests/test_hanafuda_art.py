@@ -137,3 +137,46 @@ def test_all_48_faces_draw_quickly() -> None:
     for code in DECK:
         hanafuda_face(code, (120, 194))
     assert time.perf_counter() - started < 1.0
+
+
+@pytest.mark.parametrize("size", [(40, 65), (70, 113), (106, 171), (140, 226)])
+def test_no_letter_on_a_face_is_smaller_than_min_text(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small window asks for big letters: words that cannot be that big give way to the icon."""
+    from tabletop.art import hanafuda
+
+    sizes: list[int] = []
+    real_font, real_japanese, real_picture = hanafuda.font, hanafuda.japanese_font, hanafuda._picture
+    in_picture = [False]
+
+    def font(size: int, *args: object) -> pygame.font.Font:
+        sizes.append(size)
+        return real_font(size, *args)
+
+    def japanese_font(size: int) -> pygame.font.Font:
+        if not in_picture[0]:  # the poem on a ribbon is part of the picture
+            sizes.append(size)
+        return real_japanese(size)
+
+    def picture(*args: object) -> pygame.Surface:
+        in_picture[0] = True
+        try:
+            return real_picture(*args)
+        finally:
+            in_picture[0] = False
+
+    monkeypatch.setattr(hanafuda, "font", font)
+    monkeypatch.setattr(hanafuda, "japanese_font", japanese_font)
+    monkeypatch.setattr(hanafuda, "_picture", picture)
+    clear_art_caches()
+    for code in DECK:
+        assert hanafuda_face(code, size, 23).get_size() == size
+    assert min(sizes) >= 23
+
+
+def test_a_chaff_card_without_words_still_shows_its_kind() -> None:
+    """Where no word fits, chaff gets an icon of its own, as the other kinds keep theirs."""
+    size = (40, 65)
+    face = hanafuda_face("4-chaff-1", size, 23)
+    strip = face.subsurface(pygame.Rect(6, size[1] - 12, size[0] - 12, 8))
+    colours = {strip.get_at((x, y))[:3] for x in range(strip.get_width()) for y in range(strip.get_height())}
+    assert len(colours) >= 2, "a blank strip"

@@ -9,9 +9,11 @@ import pytest
 
 from rules import koikoi
 from saves import GameRecord, SeatSpec
+from tabletop.app import App
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
+from tabletop.tables import koikoi as koikoi_table
 from tests.uitools import click, drag, frames, key, make_app
 
 pytestmark = pytest.mark.ui
@@ -27,12 +29,15 @@ def deal(dealer: int = 0) -> dict:
             "stock": [card for card in koikoi.DECK if card not in used]}
 
 
-def open_table(tmp_path: Path, seats: list[SeatSpec], dealer: int = 0):  # type: ignore[no-untyped-def]
-    app = make_app(tmp_path)
+def open_table(tmp_path: Path, seats: list[SeatSpec], dealer: int = 0,
+               size: str = "1280x720") -> tuple[App, TableScene]:
+    app = make_app(tmp_path, "--size", size)
     record = GameRecord("koikoi", {"deal": deal(dealer), "months": 3}, seats, seed=1)
     app.start(TableScene(app, Session(record, store=app.store)))
     frames(app, 40)
-    return app, app.stack[0]
+    table = app.stack[0]
+    assert isinstance(table, TableScene)
+    return app, table
 
 
 def test_drag_to_a_match_captures_and_a_wrong_month_is_explained(tmp_path: Path) -> None:
@@ -68,6 +73,7 @@ def test_two_humans_get_a_curtain_and_nothing_private_shows_under_it(tmp_path: P
     assert table.viewer == 0 and "1-bright" in table.adapter.pieces
     drag(app, table.adapter.pieces["1-bright"].center, table.adapter.field_spots["1-chaff-1"].center)
     frames(app, 5)
+    key(app, pygame.K_SPACE)  # Ana has seen her move: past the hand-off
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
     assert not any(key in table.adapter.pieces for key in HAND_1)
     app.finish()
@@ -89,4 +95,193 @@ def test_koikoi_decision_is_a_dialog(tmp_path: Path) -> None:
     click(app, table.prompt_buttons(prompt)[1].center)
     assert "0 koikoi" in table.session.record.actions
     assert table.session.state["koikoi"][0] == 1
+    app.finish()
+
+
+# --- layout and readability ---------------------------------------------------------------------
+
+def table_texts(monkeypatch: pytest.MonkeyPatch, app: App) -> list[tuple[str, pygame.Rect]]:
+    """Every text the Koi-Koi table draws in one real frame, with where it landed."""
+    texts: list[tuple[str, pygame.Rect]] = []
+    real = koikoi_table.draw_text
+
+    def record(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
+               **kw: object) -> pygame.Rect:
+        rect = real(surface, text, size, colour, **kw)  # type: ignore[arg-type]
+        texts.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(koikoi_table, "draw_text", record)
+    frames(app, 1)
+    monkeypatch.setattr(koikoi_table, "draw_text", real)
+    return texts
+
+
+def give(table: TableScene, seat: int, cards: list[str]) -> None:
+    """Move cards into a seat's captures from wherever they are, keeping the deck whole."""
+    state = table.session.state
+    for pile in (*state["hands"], state["field"], state["stock"], *state["captures"]):
+        pile[:] = [card for card in pile if card not in cards]
+    state["captures"][seat] += cards
+    table.refresh()
+
+
+def with_drawn_card_waiting(table: TableScene) -> None:
+    """Ana's drawn February animal matches both February chaff on the field: she must choose."""
+    state = table.session.state
+    state["stock"].remove("2-animal")
+    state["drawn"], state["phase"] = "2-animal", "capture"
+    table.refresh()
+
+
+@pytest.mark.parametrize("size", ["1920x1080", "1280x720", "1024x600"])
+def test_labels_cards_and_panels_never_overlap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: str) -> None:
+    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")], size=size)
+    with_drawn_card_waiting(table)
+    give(table, 0, ["1-bright", "5-animal", "7-ribbon", "9-chaff-1"])
+    give(table, 1, ["3-ribbon", "12-chaff-2"])
+    frames(app, 5)
+    texts = table_texts(monkeypatch, app)
+    assert "Drawn card" in [text for text, _ in texts]
+    for index, (text, rect) in enumerate(texts):
+        for other, other_rect in texts[index + 1:]:
+            assert not rect.colliderect(other_rect), (text, other)
+    pieces = table.adapter.pieces
+    boxes = {"yaku panel": table.adapter.layout.panel, "move log": table.adapter.log_rect}
+    for key, piece in pieces.items():
+        assert pygame.Rect(0, 0, 1920, 1080).contains(piece.rect), key
+        for text, rect in texts:
+            assert not rect.colliderect(piece.rect), (key, text)
+        for name, box in boxes.items():
+            assert not box.colliderect(piece.rect), (key, name)
+    assert not boxes["yaku panel"].colliderect(boxes["move log"])
+    app.finish()
+
+
+def test_a_played_card_does_not_stay_enlarged_in_the_capture_pile(tmp_path: Path) -> None:
+    """The hovered hand card grows; once played and captured it must be a capture-sized card again."""
+    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")])
+    drag(app, table.adapter.pieces["1-bright"].center, table.adapter.field_spots["1-chaff-1"].center)
+    frames(app, 30)
+    assert "1-bright" in table.session.view(0)["captures"][0]
+    captured = table.adapter.pieces["1-bright"]
+    assert captured.rect.size == captured.size, "the hover enlargement followed the card out of the hand"
+    assert captured.size[0] < table.adapter.pieces["3-bright"].size[0]
+
+
+def test_at_1024x600_no_table_text_is_below_12_pixels_on_screen(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")], size="1024x600")
+    with_drawn_card_waiting(table)
+    give(table, 0, ["3-bright", "1-ribbon", "2-ribbon"])
+    frames(app, 5)
+    sizes: list[int] = []
+    in_picture = [False]
+    """Glyphs inside a card's picture (the poem on a ribbon, the mark on the sake cup) are art."""
+
+    def recording(real):  # type: ignore[no-untyped-def]
+        def font_at(size: int, *args: object) -> pygame.font.Font:
+            if not in_picture[0]:
+                sizes.append(size)
+            return real(size, *args)
+        return font_at
+
+    def picture(*args: object) -> pygame.Surface:
+        in_picture[0] = True
+        try:
+            return real_picture(*args)
+        finally:
+            in_picture[0] = False
+
+    from tabletop.art import clear_art_caches, hanafuda, text
+    real_picture = hanafuda._picture
+    clear_art_caches()
+    monkeypatch.setattr(hanafuda, "_picture", picture)
+    monkeypatch.setattr(text, "font", recording(text.font))
+    monkeypatch.setattr(hanafuda, "font", recording(hanafuda.font))
+    monkeypatch.setattr(hanafuda, "japanese_font", recording(hanafuda.japanese_font))
+    adapter = table.adapter
+    adapter.draw_board(app.logical)
+    for piece in adapter.drawn_pieces():
+        if getattr(piece, "face_up", False):
+            piece.draw(app.logical, app.now_ms)
+    adapter.draw_hud(app.logical)
+    assert len(sizes) > 20
+    assert min(sizes) * app.viewport.scale >= 12, sorted(set(sizes))
+    app.finish()
+
+
+# --- yaku in words and cards, and the month's result --------------------------------------------
+
+def test_yaku_are_named_in_english_too_and_near_ones_show_their_cards(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")])
+    give(table, 0, ["1-ribbon", "2-ribbon", "7-animal", "10-animal"])
+    near = {entry.name: entry for entry in table.adapter.near_yaku(0)}
+    assert near["akatan"].held == ["1-ribbon", "2-ribbon"] and near["akatan"].missing == ["3-ribbon"]
+    assert near["akatan"].more == 1
+    assert near["inoshikacho"].missing == ["6-animal"]
+    assert near["tane"].missing == [] and near["tane"].more == 3
+    shown = " ".join(text for text, _ in table_texts(monkeypatch, app))
+    assert "Akatan (Red poetry ribbons)" in shown and "Inoshikacho (Boar, Deer, Butterflies)" in shown
+    assert "1 more" in shown
+    app.finish()
+
+
+def test_month_result_is_a_sentence_and_the_finished_board_stays_until_read(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")])
+    state = table.session.state
+    brights = ["1-bright", "3-bright", "8-bright"]
+    state["hands"][0] = [card for card in state["hands"][0] if card not in brights]
+    state["stock"] = [card for card in state["stock"] if card not in brights]
+    state["captures"][0] = brights
+    state["phase"] = "decide"
+    table.refresh()
+    frames(app, 2)
+    prompt = table.visible_prompt()
+    assert prompt is not None
+    click(app, table.prompt_buttons(prompt)[0].center)
+    frames(app, 5)
+    notice = table.notices[0][0]
+    words = " ".join(notice.lines)
+    assert "Ana wins January with Sanko (Three Brights) for 5 points." in words
+    assert "Ana scores 5 points." in words
+    new_hand = table.session.view(0)["hand"]
+    assert set(table.adapter.pieces) == set(brights), "the next deal shows before the result is read"
+    lit = {key for key, piece in table.adapter.pieces.items() if piece.highlight}
+    assert lit == set(brights)
+    middle = pygame.Rect(460, 330, 1000, 420)
+    assert not any(piece.rect.colliderect(middle) for piece in table.adapter.pieces.values())
+    key(app, pygame.K_RETURN, settle=5)
+    assert not table.notices and set(new_hand) <= set(table.adapter.pieces)
+    assert any("Sanko (Three Brights) for 5 points" in line for line in prompt.lines)
+    app.finish()
+
+
+def test_result_wording_counts_one_point_and_many_points(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")])
+    one = {"month": 2, "dealer": 0, "winner": 1, "reason": "game", "yaku": {"tane": 1}, "base": 1,
+           "multipliers": [], "points": 1, "koikoi": [0, 0], "captures": [[], []]}
+    words = " ".join(table.adapter._round_notice(one).lines)
+    assert "Coco wins February with Tane (Animals) for 1 point." in words
+    assert "Coco scores 1 point." in words and "1 points" not in words
+    doubled = {**one, "yaku": {"akatan": 5, "tane": 2}, "base": 7, "points": 28,
+               "multipliers": [{"name": "seven-or-more", "factor": 2}, {"name": "opponent-koikoi", "factor": 2}]}
+    words = " ".join(table.adapter._round_notice(doubled).lines)
+    assert "Akatan (Red poetry ribbons) for 5 points and Tane (Animals) for 2 points" in words
+    assert "7 points, doubled for 7 points or more and doubled as Ana had called Koi-Koi: 28 points" in words
+    assert "1 pts" not in " ".join(table.adapter.results_lines())
+    app.finish()
+
+
+def test_shrinking_the_window_switches_to_bigger_cards_and_back(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")], size="1280x720")
+    roomy = table.adapter.pieces["1-bright"].size
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=600, size=(1024, 600)))
+    frames(app, 3)
+    compact = table.adapter.pieces["1-bright"].size
+    assert compact[0] > roomy[0] and table.adapter.min_text * app.viewport.scale >= 12
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+    frames(app, 3)
+    assert table.adapter.pieces["1-bright"].size == roomy
     app.finish()

@@ -123,6 +123,28 @@ def test_previous_nut_adds_the_card_each_player_itself_played_last_round() -> No
     assert powers(record) == [12, 11] and record["winner"] == 0
 
 
+def test_previous_nut_counts_the_neighbours_card_played_after_who_nut() -> None:
+    """RULINGS: every card the player played the round before counts, whoever owned it."""
+    assert k.PREVIOUS_NUT_COUNTS_CARDS_PLAYED
+    state = make_state(outer=["who-nut", *OUTER[1:]], hands=[[1, 6, 10], [2, 3, 7]])
+    act(state, "0 coconut 1")
+    act(state, "0 give red-10")
+    act(state, "1 give blue-2")                     # seat 0 played blue-2, seat 1 played red-10
+    assert state["previous"] == [["blue-2"], ["red-10"]]
+    record = play_round(state, 4, "red-1", "blue-3")  # Previous-nut, dealt by seat 1 in round 2
+    assert [e["bonus"] for e in record["seats"]] == [2, 10] and powers(record) == [3, 13]
+
+
+def test_previous_nut_counts_only_own_cards_under_the_other_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The constant is the one place the reading lives: turned off, a received card no longer counts."""
+    monkeypatch.setattr(k, "PREVIOUS_NUT_COUNTS_CARDS_PLAYED", False)
+    state = make_state(outer=["who-nut", *OUTER[1:]], hands=[[1, 6, 10], [2, 3, 7]])
+    act(state, "0 coconut 1")
+    act(state, "0 give red-10")
+    act(state, "1 give blue-2")
+    assert state["previous"] == [["red-10"], ["blue-2"]]
+
+
 def test_previous_nut_in_round_one_is_a_plain_round() -> None:
     record = play_round(make_state(hands=[[2, 3, 9], [1, 8, 10]]), 4, "red-9", "blue-8")
     assert [e["bonus"] for e in record["seats"]] == [0, 0] and record["winner"] == 0
@@ -247,6 +269,39 @@ def test_who_nut_hands_a_card_in_the_chosen_direction_and_the_receiver_plays_it(
     assert state["discards"] == [["red-10"], ["blue-3"], ["yellow-6"]]
 
 
+def test_who_nut_a_handed_card_stays_hidden_from_its_receiver_until_everyone_has_given() -> None:
+    """RULINGS: neither the receiver's view nor anything drawn from it shows the card before the reveal."""
+    state = make_state(3, outer=["who-nut", *OUTER[1:]], hands=[[1, 2, 10], [3, 4, 5], [6, 7, 8]])
+    act(state, "0 coconut 1")
+    act(state, "0 direction right")                 # seat 0 gives to seat 2, seat 2 to seat 1, 1 to 0
+    act(state, "0 give red-10")
+    for step in ("before seat 2 gives", "after seat 2 gives"):
+        receiver = k.view(state, 2)
+        assert "red-10" in k.secrets_hidden_from(state, 2), step
+        assert "red-10" not in json.dumps(receiver), step
+        assert receiver["my_face_down"] == [None] and receiver["face_down"][2] == [0], step
+        if step == "before seat 2 gives":
+            act(state, "2 give yellow-6")
+    assert k.view(state, 1)["my_face_down"] == [None] and "yellow-6" in k.secrets_hidden_from(state, 1)
+    assert k.view(state, 0)["my_card_elsewhere"] == {"seat": 2, "card": "red-10"}
+    record = reveal_of(act(state, "1 give blue-3"))
+    assert [e["cards"] for e in record["seats"]] == [["blue-3"], ["yellow-6"], ["red-10"]]
+
+
+def test_who_nut_a_seat_that_reads_its_view_for_a_bot_knows_no_more() -> None:
+    """determinise and the bots see the handed card only as one of the giver's unknown cards."""
+    state = make_state(3, outer=["who-nut", *OUTER[1:]], hands=[[1, 2, 10], [3, 4, 5], [6, 7, 8]])
+    act(state, "0 coconut 1")
+    act(state, "0 direction right")
+    act(state, "0 give red-10")
+    guesses = {k.determinise(k.view(state, 2), seed)["played"][2][0] for seed in range(40)}
+    assert len(guesses) > 1 and all(k.card_owner(card) == 0 for card in guesses)
+    rebuilt = k.determinise(k.view(state, 2), 3)
+    assert k.to_act(rebuilt) == k.to_act(state) and k.view(rebuilt, 2) == k.view(state, 2)
+    reading = bots.Reading(k.view(state, 2))
+    assert reading.hand_sizes[0] == 3 and "red-10" in reading.unknown[0]  # the giver's hand before it gave
+
+
 def test_who_nut_offers_opposite_only_with_four_players_and_no_direction_with_two() -> None:
     four = make_state(4, outer=["who-nut", *OUTER[1:]])
     act(four, "0 coconut 1")
@@ -257,6 +312,19 @@ def test_who_nut_offers_opposite_only_with_four_players_and_no_direction_with_tw
     two = make_state(2, outer=["who-nut", *OUTER[1:]])
     act(two, "0 coconut 1")
     assert two["phase"] == "give" and k.to_act(two) == {0, 1}
+
+
+def test_adjoining_nut_offers_only_left_and_right_even_with_four_players() -> None:
+    """RULINGS: "opposite corner" is Who-nut's alone."""
+    state = make_state(4, outer=["adjoining-nut", *OUTER[1:]])
+    act(state, "0 coconut 1")
+    assert [a.args[0] for a in k.legal_actions(state, 0)] == ["left", "right"]
+    assert k.view(state, 0)["prompt"] == "Choose the direction: left, right."
+    with pytest.raises(IllegalAction, match="left or right"):
+        act(state, "0 direction opposite")
+    assert k.directions(4, "adjoining-nut") == ["left", "right"]
+    assert k.directions(4, "who-nut") == ["left", "right", "opposite"]
+    assert k.directions(3, "who-nut") == ["left", "right"] and k.directions(2, "who-nut") == []
 
 
 def test_adjoining_nut_draws_blind_from_the_neighbours_hand_and_plays_it() -> None:
@@ -302,6 +370,24 @@ def test_undecided_rounds_carry_over_several_in_a_row_to_the_next_winner() -> No
     assert third["winner"] == 1 and third["chips_placed"] == [1, 2, 3] and state["carried"] == []
     assert [state["chips"][p - 1] for p in (1, 2, 3)] == [1, 1, 1]
     assert "2 carried coconuts" in third["summary"]
+
+
+def test_las_nut_ties_cancel_and_the_rest_fight_on() -> None:
+    """RULINGS: 11, 11 and 9 on Las-nut: the two 11s cancel and the 9 wins."""
+    assert k.LAS_NUT_TIES_CANCEL
+    state = make_state(3, hands=[[], [], []], ambush=[[5, 6], [10, 1], [4, 5]], round_=9,
+                       chips={1: 0, 2: 1, 3: 2, 4: 0, 6: 2, 7: 1, 8: 2})
+    state["face_up"] = [False] * 8 + [True]
+    record = reveal_of(act(state, "0 coconut 9"))
+    assert powers(record) == [11, 11, 9] and record["cancelled"] == [0, 1]
+    assert record["winner"] == 2 and state["chips"][8] == 2
+
+
+def test_las_nut_ties_win_nobody_anything_under_the_other_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(k, "LAS_NUT_TIES_CANCEL", False)
+    assert k.judge("las-nut", {0: 11, 1: 11, 2: 9}) is None
+    assert k.judge("coconut", {0: 11, 1: 11, 2: 9}) == 2
+    assert k.judge("las-nut", {0: 11, 1: 10, 2: 9}) == 0
 
 
 def test_coconuts_still_undecided_after_round_nine_are_lost() -> None:

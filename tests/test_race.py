@@ -1,16 +1,23 @@
-"""The race judge with synthetic timestamps, and the between-frames drain with real queued events."""
+"""The race judge with synthetic timestamps, the between-frames drain with real queued events, and
+the Coconut Pirate table opening its race only when the rules offer a claim."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Iterator
 
 import pygame
 import pytest
 
+from saves import GameRecord, SeatSpec
 from tabletop.input.gamepads import Gamepads, Pad
 from tabletop.input.keymaps import KeyMaps
 from tabletop.input.race import (BOT_REACTION_MS, POLL_MS, RaceJudge, RaceResult, bot_reaction_ms,
                                  drain_between_frames)
+from tabletop.scenes.table import TableScene
+from tabletop.session import Session
+from tabletop.settings import Settings
+from tests.uitools import frames, key, make_app
 
 SEAT_KEYS = {0: pygame.K_LSHIFT, 1: pygame.K_SPACE, 2: pygame.K_RCTRL, 3: pygame.K_KP_ENTER}
 
@@ -301,3 +308,30 @@ def test_drained_press_before_the_race_opens_is_ignored_and_others_pass_on() -> 
     assert result is not None and (result.winner, result.tied) == (1, ())
     assert [seat for seat, _ in result.stamps] == [1]
     assert pygame.KEYDOWN in others  # Escape went on to the scene
+
+
+# --- The Coconut Pirate table opens a race only when the rules offer a claim ---------------------------
+
+@pytest.mark.ui
+def test_after_a_tie_the_table_keeps_the_race_closed_until_the_next_die_lands(tmp_path: Path) -> None:
+    """NB1/NB2: the tied seats cannot shout the same series again straight away."""
+    app = make_app(tmp_path, settings=Settings(bot_delay_ms=0))
+    record = GameRecord("coconut_pirate", {}, [SeatSpec("Ana"), SeatSpec("Ben")], seed=8)
+    app.start(TableScene(app, Session(record, store=app.store)))
+    frames(app, 3)
+    table = app.top
+    for seat in (0, 1):
+        pygame.event.post(down(seat))
+    frames(app, 6)
+    for seat in (0, 1):
+        pygame.event.post(up(seat))
+    frames(app, 6)
+    assert table.session.record.actions == ["0 tie 0 1"]
+    assert not table.adapter.judge.is_open
+    key(app, SEAT_KEYS[1], settle=6)
+    assert table.session.record.actions == ["0 tie 0 1"], "Ben's shout right after the tie made no claim"
+    key(app, pygame.K_e, settle=2)                     # Ana throws: a die lands
+    assert table.adapter.judge.is_open
+    key(app, SEAT_KEYS[1], settle=6)
+    assert table.session.record.actions == ["0 tie 0 1", "0 throw", "1 claim"]
+    app.finish()

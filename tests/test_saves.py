@@ -205,3 +205,208 @@ def test_record_to_json_is_the_documented_shape() -> None:
     data = record_to_json(record, state)
     assert {"format", "game", "rules_version", "options", "seats", "seed", "actions", "snapshot"} <= set(data)
     assert data["seats"][1] == {"name": "Coco", "kind": "bot", "level": "hard"}
+
+
+# --- Hostile files and folders (issue 10) ----------------------------------------------------------
+
+NESTED = b"[" * 100_000 + b"]" * 100_000
+
+
+def finishes(job, seconds: float = 10):  # type: ignore[no-untyped-def]
+    """Run job on a daemon thread; a job that would hang (a read of a pipe) fails the test instead."""
+    import threading
+
+    outcome: list = []
+
+    def run() -> None:
+        try:
+            outcome.append((True, job()))
+        except BaseException as error:  # handed to the test below
+            outcome.append((False, error))
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if not outcome:
+        pytest.fail("it hung")
+    returned, value = outcome[0]
+    if not returned:
+        raise value
+    return value
+
+
+def test_deep_nesting_is_a_save_error_and_the_list_marks_it(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.save("good", *played_record())
+    (tmp_path / "nested.json").write_bytes(NESTED)
+    (tmp_path / "autosave-deep.json").write_bytes(b'{"a":' * 40_000 + b"1" + b"}" * 40_000)
+    for name in ("nested", "autosave-deep"):
+        with pytest.raises(SaveError, match=rf"^{name}\.json: nests .* deep"):
+            store.load(tmp_path / f"{name}.json")
+    listed = {info.name: info for info in store.list()}
+    assert listed["nested"].players == listed["autosave-deep"].players == "damaged file"
+    assert listed["good"].game == "High Card Duel"
+    assert store.latest_autosave() is None
+
+
+def test_brackets_inside_strings_are_not_nesting(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    record = GameRecord("tiny", {}, [SeatSpec("[" * 40), SeatSpec('{"\\[')], seed=2)
+    store.save("brackets", record, record.new_state())
+    assert store.load("brackets")[0].seats == record.seats
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_only_regular_files_are_read_and_a_pipe_never_hangs(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.save("good", *played_record())
+    (tmp_path / "folder.json").mkdir()
+    os.mkfifo(tmp_path / "pipe.json")
+    os.mkfifo(tmp_path / "autosave-pipe.json")
+    for name in ("folder", "pipe", "autosave-pipe"):
+        with pytest.raises(SaveError, match=rf"^{name}\.json: is not a file"):
+            finishes(lambda: store.load(tmp_path / f"{name}.json"))
+    listed = finishes(store.list)
+    assert sorted(info.name for info in listed if not info.game) == ["autosave-pipe", "folder", "pipe"]
+    assert finishes(store.latest_autosave) is None
+
+
+def _save_text_with(tmp_path: Path, **fields: object) -> str:
+    """A good save's text with some fields replaced; the value 'DIGITS' becomes a 5,000-digit number,
+    which json.dumps itself could not write."""
+    data = json.loads(SaveStore(tmp_path).save("good", *played_record()).read_text())
+    data.update(fields)
+    return json.dumps(data).replace('"DIGITS"', "9" * 5000)
+
+
+@pytest.mark.parametrize("field, value", [
+    ("seed", "DIGITS"), ("seed", True), ("seed", 2**70), ("seed", 7.0), ("seed", "7"),
+    ("game", ["tiny"]), ("game", {"id": "tiny"}), ("format", True), ("format", "DIGITS"),
+    ("options", ["rounds"]), ("options", {"rounds": [3]}), ("options", {"rounds": "DIGITS"}),
+    ("seats", {"0": "Ana"}), ("seats", [{"name": ["Ana"], "kind": "human"}]),
+    ("actions", "0 pick c1"), ("actions", [1]), ("actions", ["0 pick " + "9" * 5000]),
+    ("snapshot", []),
+])
+def test_every_field_is_checked_and_named(tmp_path: Path, field: str, value: object) -> None:
+    (tmp_path / "broken.json").write_text(_save_text_with(tmp_path, **{field: value}))
+    with pytest.raises(SaveError) as error:
+        SaveStore(tmp_path).load("broken")
+    message = str(error.value)
+    assert message.startswith("broken.json: ") and (f"'{field}'" in message or field == "game"), message
+    assert len(message) < 400, "a message quotes the damage, it does not copy it"
+    assert {info.name: info.game for info in SaveStore(tmp_path).list()}["broken"] == ""
+
+
+def test_a_koikoi_deal_with_lists_for_cards_is_a_save_error(tmp_path: Path) -> None:
+    record = GameRecord("koikoi", {}, [SeatSpec("Ana"), SeatSpec("Ben")], seed=5)
+    data = record_to_json(record, record.new_state())
+    data["options"]["deal"] = {"dealer": 0, "hands": [[["1-bright"]] * 8, [["2-bright"]] * 8],
+                               "field": [["3-bright"]] * 8, "stock": [["4-bright"]] * 24}
+    (tmp_path / "deal.json").write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=r"^deal\.json: has a bad 'options' field: .*card"):
+        SaveStore(tmp_path).load("deal")
+
+
+@pytest.mark.parametrize("unusable", ["/dev/null", "a file", "a file/below", "/proc/nope"])
+def test_an_unusable_folder_is_named(tmp_path: Path, unusable: str) -> None:
+    from saves import ensure_folder
+
+    (tmp_path / "a file").write_text("")
+    folder = tmp_path / unusable
+    with pytest.raises(SaveError, match="not a folder|cannot hold saves"):
+        ensure_folder(folder)
+    ensure_folder(tmp_path / "fresh" / "saves")
+    assert (tmp_path / "fresh" / "saves").is_dir() and not list((tmp_path / "fresh" / "saves").iterdir())
+
+
+def test_autosave_failures_are_told_not_raised_and_the_next_action_retries(tmp_path: Path) -> None:
+    from tabletop.session import Session
+
+    folder = tmp_path / "saves"
+    store = SaveStore(folder)
+    told: list[str] = []
+    store.problem_listeners.append(told.append)
+    session = Session(GameRecord("tiny", {}, [SeatSpec("Ana"), SeatSpec("Ben")], seed=3), store=store,
+                      session_id="t1")
+    folder.rename(tmp_path / "away")
+    folder.write_text("the folder is gone")  # as unwritable as a folder gets, even for root
+    session.submit(session.legal(0)[0])
+    session.submit(session.legal(1)[0])
+    assert len(session.record.actions) == 2
+    assert len(told) == 1 and told[0].startswith("Could not save: ") and session.save_problem
+    folder.unlink()
+    (tmp_path / "away").rename(folder)
+    session.submit(session.legal(0)[0])
+    assert told[-1] == "Saving works again." and session.save_problem is None
+    assert store.load(store.autosave_path("t1"))[0].actions == session.record.actions
+
+
+def test_a_full_disk_is_a_save_error_and_leaves_no_temp_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    store = SaveStore(tmp_path)
+    record, state = played_record()
+    store.save("kept", record, state)
+    before = folder_bytes(tmp_path)
+
+    def disk_full(handle: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", disk_full)
+    with pytest.raises(SaveError, match="^Could not save: No space left on device"):
+        store.save("kept", record, state, replace=True)
+    with pytest.raises(SaveError, match="^Could not save: "):
+        store.autosave(record, state, "t2")
+    assert folder_bytes(tmp_path) == before
+
+
+def test_names_that_clean_to_one_file_ask_before_replacing(tmp_path: Path) -> None:
+    from saves import SaveExists
+    from tabletop.session import Session
+
+    store = SaveStore(tmp_path)
+    first = Session(GameRecord("tiny", {}, [SeatSpec("Ana"), SeatSpec("Ben")], seed=3), store=store)
+    second = Session(GameRecord("tiny", {}, [SeatSpec("Cy"), SeatSpec("Di")], seed=4), store=store)
+    first.save_as("real")
+    first.save_as("real")  # its own save: no question
+    kept = (tmp_path / "real.json").read_bytes()
+    with pytest.raises(SaveExists, match="real"):
+        second.save_as("real?")
+    assert (tmp_path / "real.json").read_bytes() == kept
+    second.save_as("real?", replace=True)
+    assert store.load("real")[0].seed == 4
+
+
+@pytest.mark.parametrize("name", ["autosave-koikoi-abc", "AUTOSAVE-koikoi-abc?", "autosave--x"])
+def test_names_on_the_autosave_prefix_are_refused(tmp_path: Path, name: str) -> None:
+    store = SaveStore(tmp_path)
+    record, state = played_record()
+    autosave = store.autosave(record, state, "koikoi-abc")
+    kept = autosave.read_bytes()
+    with pytest.raises(SaveError, match="autosave"):
+        store.save(name, *played_record(1))
+    assert autosave.read_bytes() == kept and [p.name for p in tmp_path.iterdir()] == [autosave.name]
+
+
+@pytest.mark.parametrize("name", ["CON", "nul", "Prn", "aux", "COM1", "com9", "LPT1", "lpt9", "con.txt",
+                                  "NUL.json", "Com\u00b9", " aux "])
+def test_device_names_are_refused_everywhere(tmp_path: Path, name: str) -> None:
+    with pytest.raises(SaveError, match="device"):
+        SaveStore(tmp_path).save(name, *played_record())
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("name", ["console", "com10", "nullable", "LPT", "my aux game"])
+def test_names_that_only_look_like_devices_are_fine(tmp_path: Path, name: str) -> None:
+    assert SaveStore(tmp_path).save(name, *played_record()).exists()
+
+
+def test_stale_temp_files_go_when_the_store_opens(tmp_path: Path) -> None:
+    old, fresh, save = tmp_path / ".tmp-old.json", tmp_path / ".tmp-fresh.json", tmp_path / "old save.json"
+    for path in (old, fresh, save):
+        path.write_text("{")
+    long_ago = time.time() - 120
+    os.utime(old, (long_ago, long_ago))
+    os.utime(save, (long_ago, long_ago))
+    SaveStore(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".tmp-fresh.json", "old save.json"]

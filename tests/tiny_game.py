@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import action_to_text as action_to_text  # the protocol's text form, shared by every game
-from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats, copy_json,
-                        merge_options, new_rng, parse_action, refuse_unless_legal, shuffled)
+from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats, merge_options, new_rng,
+                        plain_data_protocol, refuse_unless_legal, shuffled)
 
 INFO = GameInfo(id="tiny", name="High Card Duel", min_players=2, max_players=3,
                 options={"rounds": 3}, rules_version=1, option_choices={"rounds": (3, 2, 1)})
@@ -66,21 +65,8 @@ def outcome(state: State) -> Outcome | None:
     return Outcome(tuple(state["points"]), winners, f"Best score {best}.")
 
 
-def to_json(state: State) -> dict[str, Any]:
-    return copy_json(state)
-
-
-def from_json(data: dict[str, Any]) -> State:
-    return copy_json(data)
-
-
-def clone(state: State) -> State:
-    return copy_json(state)
-
-
-
-def action_from_text(state: State, text: str) -> Action:
-    return parse_action(text, ["pick"])
+to_json, from_json, clone, action_to_text, action_from_text = plain_data_protocol(
+    INFO.name, ("options", "rng", "seats", "hands", "deck", "picks", "points", "round"), ("pick",))
 
 
 def secrets_hidden_from(state: State, seat: int | None) -> set[str]:

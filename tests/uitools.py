@@ -11,8 +11,9 @@ from tabletop.settings import Settings
 
 
 def make_app(save_dir: Path, *extra: str, settings: Settings | None = None) -> App:
+    """Bots answer at once and moves show instantly, unless a test brings its own settings."""
     plan = parse(["--frames", "1000000", "--save-dir", str(save_dir), "--windowed", *extra])
-    return App(plan, settings or Settings(bot_delay_ms=0))
+    return App(plan, settings or Settings(bot_delay_ms=0, speed="instant"))
 
 
 def frames(app: App, count: int = 1) -> None:

@@ -7,8 +7,9 @@ names the biggest series it sees (two at most) and slips now and then; the hard 
 names the most valuable set of up to three series (a coconut-tree series moves three squares, a
 skull series also pushes rivals back).
 
-Every seat may shout at any moment, so a bot is asked all the time; ``choose`` returns ``None``
-while it has nothing worth doing (no series to claim and not its throw).
+Every seat may shout whenever claims are open, so a bot is asked all the time; ``choose`` returns
+``None`` while it has nothing worth doing (no series it may claim, and not its throw). After an
+announcement or a tie the rules close the claims until the next die lands, and the bot waits too.
 """
 from __future__ import annotations
 
@@ -37,13 +38,14 @@ class PirateBot:
         self.seat = seat
 
     def wants_to_act(self, view: dict[str, Any]) -> bool:
-        """True when the bot has a real move: its pending announcement, a series to claim, or its throw."""
+        """True when the bot has a real move: its pending announcement, a series it may claim, or its
+        throw."""
         if view["phase"] == "announce":
             return view["claimant"] == self.seat
         if view["phase"] != "throw":
             return False
-        return bool(_on_board(view)) or (view["turn"] == self.seat and
-                                         (view["dice_counts"][self.seat] > 0 or view["deal_back_next"]))
+        return (view["claims_open"] and bool(_on_board(view))) or (
+            view["turn"] == self.seat and (view["dice_counts"][self.seat] > 0 or view["deal_back_next"]))
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action | None:
         if not self.wants_to_act(view):

@@ -117,14 +117,17 @@ class Reading:
         self.players: int = view["players"]
         self.chips: list[int | None] = [cell["chip"] for cell in view["grid"]]
         self.others = [s for s in range(self.players) if s != self.me]
-        seen = set(view["my_face_down"])
+        seen = {card for card in view["my_face_down"] if card is not None}
         if view["my_card_elsewhere"]:
             seen.add(view["my_card_elsewhere"]["card"])
         self.known = {s: list(view["known_hands"][s]) for s in self.others}
         self.unknown = {s: [c for c in game.deck_of(s) if c not in seen and c not in view["discards"][s]
                             and c not in self.known[s]] for s in self.others}
-        not_mine = [owners for seat, owners in enumerate(view["face_down"]) if seat != self.me]
-        hidden_before = [sum(owners.count(s) for owners in not_mine) for s in range(self.players)]
+        hidden_before = [0] * self.players  # cards that left a hand this round, unseen by me
+        for seat, owners in enumerate(view["face_down"]):
+            for index, owner in enumerate(owners):
+                if seat != self.me or view["my_face_down"][index] is None:
+                    hidden_before[owner] += 1
         self.hand_sizes = {s: view["hand_counts"][s] + hidden_before[s] for s in self.others}
 
     # Sampling the others ------------------------------------------------------------------------

@@ -7,14 +7,17 @@ colour, anyone may claim, even a pirate without dice, and then name one to three
 the claimant takes every board die of those series and moves forward one square per series (a
 coconut-tree series counts three; a skull series also sends every other pirate back one), then throws
 next. Named wrong, the claimant goes back one square per series named and the throwing order carries
-on. Nobody ever goes behind the start. When all 12 dice lie on the board, the next throw first deals
-them back as at the start. The first pirate on the treasure wins; the track comes from a Tiled map.
+on. Seats that claim at exactly the same time tie: nobody announces and the throwing order carries on
+as after a wrong announcement. After any announcement, a timeout or a tie, claims stay closed until
+the next die lands (one announcement per throw). Nobody ever goes behind the start. When all 12 dice
+lie on the board, the next throw first deals them back as at the start. The first pirate on the
+treasure wins; the track comes from a Tiled map.
 
 The rules know nothing of time. The table's race judge decides who claimed first, or that several
 claimed at the same moment, and hands in plain actions. Their text forms:
 
 ``2 throw``                      the seat due to throw throws its first die
-``1 claim``                      any seat, while no announcement is pending
+``1 claim``                      any seat, while claims are open (see ``claims_open``)
 ``0 tie 0 2``                    seats 0 and 2 claimed at the same time (acting seat = lowest tied seat;
                                  the arguments list every tied seat ascending): nobody announces
 ``1 announce skull red``         the claimant names 1-3 different series, symbols before colours, each
@@ -25,8 +28,10 @@ claimed at the same moment, and hands in plain actions. Their text forms:
 ``view(state, seat)`` keys (the same for every seat; there is nothing hidden in this game):
 
 ``you`` the viewing seat or None; ``seats``; ``map`` the map name and ``finish`` the treasure's
-square number; ``phase`` "throw" (the board is open: the due seat may throw, anyone may claim),
-"announce" (``claimant`` must name series) or "over"; ``turn`` the seat due to throw;
+square number; ``phase`` "throw" (no claim is pending: the due seat may throw, and anyone may claim
+while ``claims_open``), "announce" (``claimant`` must name series) or "over"; ``claims_open`` true
+while a claim or a tie may be made: from the start and from each landing die until the next
+announcement, timeout or tie; ``turn`` the seat due to throw;
 ``claimant``; ``winner``; ``board`` the dice on the board in landing order, each
 ``{"id", "symbol", "colour", "x", "y", "knocked"}`` with the centre in board units
 (``board_size`` a side, a die ``die_size`` wide) and ``knocked`` true if the latest throw turned it;
@@ -49,13 +54,12 @@ from itertools import combinations
 from typing import Any
 
 from rules.coconut_pirate.track import MAP_NAMES, load_track
-from rules.core import action_to_text as action_to_text  # the protocol's text form, shared by every game
-from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats,
-                        check_state_keys, copy_json, merge_options, new_rng, parse_action,
-                        refuse_unless_legal, rng_stream, shuffled)
+from rules.core import (Action, Event, GameInfo, IllegalAction, Outcome, State, check_seats, copy_json,
+                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, rng_stream,
+                        shuffled)
 
 INFO = GameInfo(id="coconut_pirate", name="Coconut Pirate", min_players=2, max_players=4,
-                options={"map": MAP_NAMES[0]}, rules_version=1, option_choices={"map": MAP_NAMES})
+                options={"map": MAP_NAMES[0]}, rules_version=2, option_choices={"map": MAP_NAMES})
 SYMBOLS = ("skull", "sword", "coconut-tree", "diamond", "boat", "pistol")
 COLOURS = ("black", "red", "green", "blue", "yellow", "purple")
 SERIES_NAMES = SYMBOLS + COLOURS
@@ -75,8 +79,8 @@ BOARD_UNITS = 1000
 DIE_UNITS = 90
 """(our design) A die's width in board units; dice whose centres are closer than this touch."""
 KINDS = ("throw", "claim", "tie", "announce", "timeout")
-_STATE_KEYS = ("options", "rng", "seats", "finish", "phase", "turn", "claimant", "hands", "board",
-               "positions", "last", "last_throw", "winner")
+_STATE_KEYS = ("options", "rng", "seats", "finish", "phase", "claims_open", "turn", "claimant", "hands",
+               "board", "positions", "last", "last_throw", "winner")
 
 
 def _face_table() -> tuple[tuple[tuple[str, str], ...], ...]:
@@ -137,7 +141,7 @@ def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
     merged = merge_options(INFO, options)
     state: State = {"options": merged, "rng": new_rng(seed), "seats": seats,
                     "finish": load_track(merged["map"]).finish, "phase": "throw",
-                    "turn": FIRST_THROWER, "claimant": None, "hands": [], "board": [],
+                    "claims_open": True, "turn": FIRST_THROWER, "claimant": None, "hands": [], "board": [],
                     "positions": [0] * seats, "last": None, "last_throw": None, "winner": None}
     _deal(state)
     return state
@@ -148,6 +152,8 @@ def to_act(state: State) -> frozenset[int]:
         return frozenset()
     if state["phase"] == "announce":
         return frozenset((state["claimant"],))
+    if not state["claims_open"]:
+        return frozenset((state["turn"],))
     return frozenset(range(state["seats"]))
 
 
@@ -157,12 +163,16 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if state["phase"] == "announce":
         return list(_announcements(seat))
     moves = [Action(seat, "throw")] if seat == state["turn"] else []
-    moves.append(Action(seat, "claim"))
-    moves.extend(_ties(state["seats"], seat))
+    if state["claims_open"]:
+        moves.append(Action(seat, "claim"))
+        moves.extend(_ties(state["seats"], seat))
     return moves
 
 
 def apply(state: State, action: Action) -> list[Event]:
+    if action.kind in ("claim", "tie") and state["phase"] == "throw" and not state["claims_open"]:
+        # Said to every seat: the others are not in to_act now and would only hear "cannot act now".
+        raise IllegalAction("Claims are closed until the next die lands.")
     refuse_unless_legal(state, action, to_act(state), _legal_set(state, action.seat), _explain,
                         _seat_name)
     if action.kind == "throw":
@@ -173,6 +183,7 @@ def apply(state: State, action: Action) -> list[Event]:
     if action.kind == "tie":
         seats = list(action.args)
         state["last"] = _result("tie", None, seats, [], None, [], [], [0] * state["seats"])
+        state["claims_open"] = False
         return [Event("tie", {"seats": seats})]
     if action.kind == "announce":
         return _announce(state, [str(name) for name in action.args])
@@ -181,8 +192,8 @@ def apply(state: State, action: Action) -> list[Event]:
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     return {"you": seat, "seats": state["seats"], "map": state["options"]["map"], "finish": state["finish"],
-            "phase": state["phase"], "turn": state["turn"], "claimant": state["claimant"],
-            "winner": state["winner"], "board": _board_view(state),
+            "phase": state["phase"], "claims_open": state["claims_open"], "turn": state["turn"],
+            "claimant": state["claimant"], "winner": state["winner"], "board": _board_view(state),
             "board_size": BOARD_UNITS, "die_size": DIE_UNITS,
             "hands": [list(hand) for hand in state["hands"]],
             "dice_counts": [len(hand) for hand in state["hands"]],
@@ -198,22 +209,23 @@ def outcome(state: State) -> Outcome | None:
                    f"{_seat_name(winner)} reached the treasure first.")
 
 
-def to_json(state: State) -> dict[str, Any]:
-    return _copy_state(state)
+def _copy_state(state: State) -> State:
+    """A deep copy that knows the state's shape: several times faster than the generic copy_json,
+    which matters because the suite and the table copy the state at every step. A new nested key
+    must be added here."""
+    copy = dict(state)
+    copy["options"] = dict(state["options"])
+    copy["rng"] = dict(state["rng"])
+    copy["hands"] = [list(hand) for hand in state["hands"]]
+    copy["board"] = [dict(die) for die in state["board"]]
+    copy["positions"] = list(state["positions"])
+    copy["last"] = copy_json(state["last"])
+    copy["last_throw"] = copy_json(state["last_throw"])
+    return copy
 
 
-def from_json(data: dict[str, Any]) -> State:
-    check_state_keys(data, _STATE_KEYS, INFO.name)
-    return _copy_state(data)
-
-
-def clone(state: State) -> State:
-    return _copy_state(state)
-
-
-
-def action_from_text(state: State, text: str) -> Action:
-    return parse_action(text, KINDS)
+to_json, from_json, clone, action_to_text, action_from_text = plain_data_protocol(
+    INFO.name, _STATE_KEYS, KINDS, copy=_copy_state)
 
 
 def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
@@ -242,6 +254,7 @@ def _throw(state: State) -> list[Event]:
     knocks = [_knock(other, landed, draw.randrange(1, 6)) for other in state["board"]
               if math.dist((other["x"], other["y"]), (landed["x"], landed["y"])) < DIE_UNITS]
     state["board"].append(landed)
+    state["claims_open"] = True
     state["last_throw"] = {"seat": seat, "die": die, "knocked": [k.data["die"] for k in knocks],
                            "dealt_back": dealt_back}
     state["turn"] = _next_thrower(state, seat)
@@ -313,13 +326,14 @@ def _time_out(state: State) -> list[Event]:
 
 
 def _move_pawns(state: State, after: list[int]) -> list[Event]:
-    """Move every pawn, close the announcement, and end the game if the claimant reached the treasure."""
+    """Move every pawn, close the announcement and the claims (one announcement per throw), and end
+    the game if the claimant reached the treasure."""
     seat = state["claimant"]
     order = [seat] + [other for other in range(state["seats"]) if other != seat]
     events = [Event("moved", {"seat": s, "from": state["positions"][s], "to": after[s]})
               for s in order if after[s] != state["positions"][s]]
     state["positions"] = after
-    state["phase"], state["claimant"] = "throw", None
+    state["phase"], state["claimant"], state["claims_open"] = "throw", None, False
     if after[seat] >= state["finish"]:
         state["phase"], state["winner"] = "over", seat
         events.append(Event("won", {"seat": seat}))
@@ -333,21 +347,6 @@ def _result(kind: str, seat: int | None, seats: list[int], names: list[str], cor
 
 
 # --- Helpers -----------------------------------------------------------------------------------------------
-
-def _copy_state(state: State) -> State:
-    """A deep copy that knows the state's shape: several times faster than the generic copy_json,
-    which matters because the suite and the table copy the state at every step. A new nested key
-    must be added here."""
-    copy = dict(state)
-    copy["options"] = dict(state["options"])
-    copy["rng"] = dict(state["rng"])
-    copy["hands"] = [list(hand) for hand in state["hands"]]
-    copy["board"] = [dict(die) for die in state["board"]]
-    copy["positions"] = list(state["positions"])
-    copy["last"] = copy_json(state["last"])
-    copy["last_throw"] = copy_json(state["last_throw"])
-    return copy
-
 
 def _board_view(state: State) -> list[dict[str, Any]]:
     knocked = state["last_throw"]["knocked"] if state["last_throw"] else []

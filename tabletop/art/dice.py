@@ -1,5 +1,9 @@
-"""Coconut Pirate's dice faces: a symbol filled with its colour, outlined, on an ivory die, plus the
-colour's initial in a corner so a colour-blind player can read the colour too."""
+"""Coconut Pirate's dice faces, made to be read at a glance from across the table.
+
+The whole face is filled with the die's colour; the symbol sits on it in a contrasting ink. A
+colour-blind player still tells every colour apart: each colour also has its own pattern on the face
+(plain, stripes, dots, waves, checks, lattice) and its initial in a corner disc.
+"""
 from __future__ import annotations
 
 import math
@@ -9,47 +13,123 @@ import pygame
 from tabletop.art import art_cache
 from tabletop.art.text import font
 
-DICE_COLOURS = {"black": (34, 34, 38), "red": (206, 38, 44), "green": (30, 150, 70),
-                "blue": (36, 96, 210), "yellow": (240, 196, 24), "purple": (136, 58, 176)}
+RGB = tuple[int, int, int]
+DICE_COLOURS: dict[str, RGB] = {"black": (34, 34, 38), "red": (200, 36, 42), "green": (28, 140, 64),
+                                "blue": (34, 92, 204), "yellow": (242, 200, 28), "purple": (128, 54, 168)}
 COLOUR_LETTERS = {"black": "K", "red": "R", "green": "G", "blue": "B", "yellow": "Y", "purple": "P"}
+COLOUR_PATTERNS = {"black": "plain", "red": "stripes", "green": "dots", "blue": "waves", "yellow": "checks",
+                   "purple": "lattice"}
+"""The second cue besides the letter: a pattern a player learns with the colour."""
 IVORY = (250, 244, 226)
 OUTLINE = (20, 20, 24)
+LETTER_MIN_DIE = 56
+"""Below this size the corner letter is too small to read, so hand dice show symbol and pattern only."""
 Points = list[tuple[float, float]]
+
+
+def ink_for(colour: str) -> RGB:
+    """The symbol's ink: dark on yellow, ivory on every darker colour."""
+    return OUTLINE if colour == "yellow" else IVORY
+
+
+def _pattern_shade(colour: str) -> RGB:
+    """The pattern's shade: a step lighter than the face (darker on yellow), enough to see, not to shout."""
+    red, green, blue = DICE_COLOURS[colour]
+    if colour == "yellow":
+        return (round(red * 0.8), round(green * 0.8), round(blue * 0.8))
+    lift = 0.28 if colour == "black" else 0.3
+    return (round(red + (255 - red) * lift), round(green + (255 - green) * lift), round(blue + (255 - blue) * lift))
+
+
+def _draw_pattern(surface: pygame.Surface, colour: str) -> None:
+    """The colour's pattern over the whole of ``surface`` (clipped to the face afterwards)."""
+    kind = COLOUR_PATTERNS[colour]
+    shade = _pattern_shade(colour)
+    size = surface.get_width()
+    step = size / 6
+    line = max(2, round(size / 30))
+    if kind == "stripes":
+        for i in range(-6, 13):
+            x = i * step
+            pygame.draw.line(surface, shade, (x, size), (x + size, 0), line)
+    elif kind == "dots":
+        for row in range(7):
+            for column in range(7):
+                x = (column + (0.5 if row % 2 else 0)) * step
+                pygame.draw.circle(surface, shade, (x, row * step), size / 26)
+    elif kind == "waves":
+        for row in range(1, 7):
+            points = [(x, row * step + math.sin(x / size * 4 * math.pi) * step * 0.22) for x in range(0, size + 1, 2)]
+            pygame.draw.lines(surface, shade, False, points, line)
+    elif kind == "checks":
+        cell = size / 8
+        for row in range(8):
+            for column in range(row % 2, 8, 2):
+                pygame.draw.rect(surface, shade, pygame.Rect(round(column * cell), round(row * cell),
+                                                             math.ceil(cell), math.ceil(cell)))
+    elif kind == "lattice":
+        for i in range(-6, 13):
+            x = i * step
+            pygame.draw.line(surface, shade, (x, size), (x + size, 0), line)
+            pygame.draw.line(surface, shade, (x, 0), (x + size, size), line)
+
+
+@art_cache(32)
+def colour_swatch(colour: str, size: int, letter: bool = True) -> pygame.Surface:
+    """A die's face without its symbol: the colour, its pattern and (if large enough) its letter."""
+    big = size * 2
+    radius = big // 6
+    face = pygame.Surface((big, big), pygame.SRCALPHA)
+    face.fill(DICE_COLOURS[colour])
+    _draw_pattern(face, colour)
+    mask = pygame.Surface((big, big), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    pygame.draw.rect(face, OUTLINE, face.get_rect(), max(2, big // 40), border_radius=radius)
+    if letter and size >= LETTER_MIN_DIE:
+        centre = (round(big * 0.2), round(big * 0.2))
+        ink = ink_for(colour)
+        pygame.draw.circle(face, ink, centre, round(big * 0.15))
+        pygame.draw.circle(face, OUTLINE, centre, round(big * 0.15), max(2, big // 60))
+        text = font(round(big * 0.22), True).render(COLOUR_LETTERS[colour], True,
+                                                    IVORY if ink == OUTLINE else OUTLINE)
+        face.blit(text, text.get_rect(center=(centre[0], centre[1] + big * 0.005)))
+    return pygame.transform.smoothscale(face, (size, size))
 
 
 @art_cache(256)
 def die_face(symbol: str, colour: str, size: int) -> pygame.Surface:
+    """A die showing ``symbol`` in ``colour``, with a soft shadow under it."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    radius = size // 6
-    pygame.draw.rect(surface, (0, 0, 0, 90), surface.get_rect().move(3, 4), border_radius=radius)
-    body = surface.get_rect().inflate(-4, -4)
-    pygame.draw.rect(surface, IVORY, body, border_radius=radius)
-    pygame.draw.rect(surface, (120, 110, 90), body, 2, border_radius=radius)
-    surface.blit(symbol_icon(symbol, int(size * 0.66), colour), (size * 0.17, size * 0.2))
-    badge = (round(size * 0.2), round(size * 0.19))
-    pygame.draw.circle(surface, DICE_COLOURS[colour], badge, size // 8)
-    ink = OUTLINE if colour == "yellow" else (255, 255, 255)
-    letter = font(max(11, size // 6), True).render(COLOUR_LETTERS[colour], True, ink)
-    surface.blit(letter, letter.get_rect(center=badge))
+    body = size - max(3, size // 24)
+    radius = body // 6
+    pygame.draw.rect(surface, (0, 0, 0, 90), pygame.Rect(size - body, size - body, body, body), border_radius=radius)
+    surface.blit(colour_swatch(colour, body), (0, 0))
+    with_letter = size >= LETTER_MIN_DIE
+    icon = round(body * (0.66 if with_letter else 0.8))
+    ink = ink_for(colour)
+    edge = IVORY if ink == OUTLINE else OUTLINE
+    glyph = symbol_icon(symbol, icon, ink, edge, DICE_COLOURS[colour])
+    offset = body * 0.27 if with_letter else (body - icon) / 2
+    surface.blit(glyph, (offset if with_letter else offset, offset))
     return surface
 
 
 @art_cache(128)
-def symbol_icon(symbol: str, size: int, colour: str = "black") -> pygame.Surface:
-    """The symbol alone, filled with the colour and outlined so yellow shows on ivory too."""
+def symbol_icon(symbol: str, size: int, fill: RGB = OUTLINE, outline: RGB = OUTLINE,
+                hole: RGB = IVORY) -> pygame.Surface:
+    """The symbol alone: ``fill`` inside an ``outline``, its holes (a skull's eyes) in ``hole``."""
     big = size * 2
     surface = pygame.Surface((big, big), pygame.SRCALPHA)
-    fill = DICE_COLOURS[colour]
     for shape, points in SHAPES[symbol](big):
         if shape == "poly":
+            pygame.draw.polygon(surface, outline, points, max(3, big // 16))
             pygame.draw.polygon(surface, fill, points)
-            pygame.draw.polygon(surface, OUTLINE, points, max(2, big // 28))
         elif shape == "hole":
-            pygame.draw.polygon(surface, IVORY, points)
-            pygame.draw.polygon(surface, OUTLINE, points, max(1, big // 40))
+            pygame.draw.polygon(surface, hole, points)
         elif shape == "line":
-            pygame.draw.lines(surface, OUTLINE, False, points, max(3, big // 14))
-            pygame.draw.lines(surface, fill, False, points, max(1, big // 24))
+            pygame.draw.lines(surface, outline, False, points, max(5, big // 9))
+            pygame.draw.lines(surface, fill, False, points, max(2, big // 20))
     return pygame.transform.smoothscale(surface, (size, size))
 
 
@@ -68,10 +148,10 @@ def _skull(s: int) -> list[tuple[str, Points]]:
 
 def _sword(s: int) -> list[tuple[str, Points]]:
     u = s / 10
-    return [("poly", [(4.5 * u, 0.6 * u), (5.5 * u, 0.6 * u), (5.6 * u, 6.6 * u), (4.4 * u, 6.6 * u)]),
-            ("poly", [(2.4 * u, 6.5 * u), (7.6 * u, 6.5 * u), (7.6 * u, 7.4 * u), (2.4 * u, 7.4 * u)]),
-            ("poly", [(4.6 * u, 7.4 * u), (5.4 * u, 7.4 * u), (5.4 * u, 9.0 * u), (4.6 * u, 9.0 * u)]),
-            ("poly", _circle(5 * u, 9.3 * u, 0.6 * u, 10))]
+    return [("poly", [(4.4 * u, 0.6 * u), (5.6 * u, 0.6 * u), (5.8 * u, 6.6 * u), (4.2 * u, 6.6 * u)]),
+            ("poly", [(2.2 * u, 6.4 * u), (7.8 * u, 6.4 * u), (7.8 * u, 7.5 * u), (2.2 * u, 7.5 * u)]),
+            ("poly", [(4.5 * u, 7.5 * u), (5.5 * u, 7.5 * u), (5.5 * u, 9.0 * u), (4.5 * u, 9.0 * u)]),
+            ("poly", _circle(5 * u, 9.2 * u, 0.7 * u, 10))]
 
 
 def _coconut_tree(s: int) -> list[tuple[str, Points]]:
@@ -83,46 +163,33 @@ def _coconut_tree(s: int) -> list[tuple[str, Points]]:
         rad = math.radians(angle)
         tip = (5.1 * u + 4.2 * u * math.cos(rad), 3.4 * u + 3.2 * u * math.sin(rad) + 1.4 * u)
         mid = (5.1 * u + 2.1 * u * math.cos(rad), 3.4 * u + 1.8 * u * math.sin(rad) - 0.4 * u)
-        leaves.append(("poly", [(5.1 * u, 3.4 * u), (mid[0] - 0.5 * u, mid[1]), tip, (mid[0] + 0.5 * u, mid[1] + 0.4 * u)]))
-    return [("poly", trunk), *leaves, ("poly", _circle(4.6 * u, 4.2 * u, 0.6 * u, 10)),
-            ("poly", _circle(5.7 * u, 4.3 * u, 0.6 * u, 10))]
+        leaves.append(("poly", [(5.1 * u, 3.4 * u), (mid[0] - 0.6 * u, mid[1]), tip, (mid[0] + 0.6 * u, mid[1] + 0.5 * u)]))
+    return [("poly", trunk), *leaves, ("poly", _circle(4.6 * u, 4.2 * u, 0.7 * u, 10)),
+            ("poly", _circle(5.7 * u, 4.3 * u, 0.7 * u, 10))]
 
 
 def _diamond(s: int) -> list[tuple[str, Points]]:
     u = s / 10
-    return [("poly", [(2.2 * u, 3.6 * u), (3.6 * u, 1.8 * u), (6.4 * u, 1.8 * u), (7.8 * u, 3.6 * u), (5 * u, 8.6 * u)]),
-            ("line", [(2.2 * u, 3.6 * u), (7.8 * u, 3.6 * u)]), ("line", [(3.6 * u, 1.8 * u), (4.3 * u, 3.6 * u), (5 * u, 8.6 * u)]),
-            ("line", [(6.4 * u, 1.8 * u), (5.7 * u, 3.6 * u), (5 * u, 8.6 * u)])]
+    return [("poly", [(1.6 * u, 3.6 * u), (3.3 * u, 1.6 * u), (6.7 * u, 1.6 * u), (8.4 * u, 3.6 * u), (5 * u, 8.8 * u)]),
+            ("line", [(1.6 * u, 3.6 * u), (8.4 * u, 3.6 * u)]), ("line", [(3.3 * u, 1.6 * u), (4.2 * u, 3.6 * u), (5 * u, 8.8 * u)]),
+            ("line", [(6.7 * u, 1.6 * u), (5.8 * u, 3.6 * u), (5 * u, 8.8 * u)])]
 
 
 def _boat(s: int) -> list[tuple[str, Points]]:
     u = s / 10
-    return [("poly", [(1 * u, 6.6 * u), (9 * u, 6.6 * u), (7.6 * u, 8.6 * u), (2.4 * u, 8.6 * u)]),
-            ("poly", [(4.8 * u, 1 * u), (5.3 * u, 1 * u), (5.3 * u, 6.6 * u), (4.8 * u, 6.6 * u)]),
-            ("poly", [(5.5 * u, 1.4 * u), (8.6 * u, 5.8 * u), (5.5 * u, 5.8 * u)]),
-            ("poly", [(4.6 * u, 2.2 * u), (4.6 * u, 5.8 * u), (2.2 * u, 5.8 * u)])]
+    return [("poly", [(0.8 * u, 6.6 * u), (9.2 * u, 6.6 * u), (7.6 * u, 8.8 * u), (2.4 * u, 8.8 * u)]),
+            ("poly", [(4.7 * u, 1 * u), (5.4 * u, 1 * u), (5.4 * u, 6.6 * u), (4.7 * u, 6.6 * u)]),
+            ("poly", [(5.8 * u, 1.4 * u), (8.8 * u, 5.8 * u), (5.8 * u, 5.8 * u)]),
+            ("poly", [(4.3 * u, 2.2 * u), (4.3 * u, 5.8 * u), (1.8 * u, 5.8 * u)])]
 
 
 def _pistol(s: int) -> list[tuple[str, Points]]:
     u = s / 10
-    return [("poly", [(1 * u, 3 * u), (8.6 * u, 3 * u), (8.6 * u, 4.6 * u), (5.4 * u, 4.6 * u), (4.6 * u, 8.4 * u),
-                      (2.6 * u, 8.4 * u), (3.2 * u, 4.6 * u), (1 * u, 4.6 * u)]),
-            ("line", [(4.4 * u, 4.6 * u), (4.8 * u, 6 * u), (5.6 * u, 5.4 * u)]),
-            ("poly", [(7.6 * u, 2.4 * u), (8.2 * u, 2.4 * u), (8.2 * u, 3 * u), (7.6 * u, 3 * u)])]
+    return [("poly", [(0.8 * u, 2.8 * u), (8.8 * u, 2.8 * u), (8.8 * u, 4.8 * u), (5.6 * u, 4.8 * u), (4.8 * u, 8.6 * u),
+                      (2.4 * u, 8.6 * u), (3.1 * u, 4.8 * u), (0.8 * u, 4.8 * u)]),
+            ("line", [(4.4 * u, 4.8 * u), (4.8 * u, 6.2 * u), (5.8 * u, 5.4 * u)]),
+            ("poly", [(7.6 * u, 2.0 * u), (8.4 * u, 2.0 * u), (8.4 * u, 2.8 * u), (7.6 * u, 2.8 * u)])]
 
 
 SHAPES = {"skull": _skull, "sword": _sword, "coconut-tree": _coconut_tree, "diamond": _diamond,
           "boat": _boat, "pistol": _pistol}
-
-
-@art_cache(16)
-def blank_die(size: int) -> pygame.Surface:
-    """A die waiting in front of its owner: its faces only matter once it is thrown."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    radius = size // 6
-    body = surface.get_rect().inflate(-2, -2)
-    pygame.draw.rect(surface, IVORY, body, border_radius=radius)
-    pygame.draw.rect(surface, (120, 110, 90), body, 2, border_radius=radius)
-    for fx, fy in ((0.3, 0.3), (0.7, 0.3), (0.5, 0.5), (0.3, 0.7), (0.7, 0.7)):
-        pygame.draw.circle(surface, (150, 140, 120), (size * fx, size * fy), max(2, size // 12))
-    return surface

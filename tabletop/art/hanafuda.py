@@ -7,6 +7,10 @@ naming the kind in words (BRIGHT / ANIMAL / RIBBON / CHAFF) with its own icon. B
 gold frame. The picture is drawn at twice the size and smoothed down; the text is drawn afterwards at
 the requested size so it stays crisp.
 
+A table shown in a small window asks for a ``min_text`` size: no letter on the card is drawn smaller.
+Words that cannot fit that big give way to the kind's icon alone, and the kanji (which only repeats
+the month number) is left out, so what remains stays readable on screen.
+
 Card codes match rules/koikoi.py: ``"<month>-bright"``, ``"<month>-animal"``, ``"<month>-ribbon"`` and
 ``"<month>-chaff-<n>"`` (n from 1).
 """
@@ -68,6 +72,10 @@ RIBBON_RED = (206, 32, 40)
 RIBBON_BLUE = (48, 58, 168)
 WHITE = (255, 255, 255)
 SUPERSAMPLE = 2
+LABEL_FONT_SHARE = 0.66
+"""The label's font size as a share of the strip's height."""
+MAX_STRIP_SHARE = 0.17
+"""However big the words must be, the strip leaves the picture most of the card."""
 """The picture is drawn this many times larger, then smoothed down, for soft edges at small sizes."""
 
 MONTH_TINTS: dict[int, Colour] = {
@@ -94,8 +102,9 @@ def describe(code: str) -> str:
 
 
 @art_cache(256)
-def hanafuda_face(code: str, size: tuple[int, int]) -> pygame.Surface:
-    """The face of one card, drawn at exactly ``size`` (width, height) in pixels."""
+def hanafuda_face(code: str, size: tuple[int, int], min_text: int = 0) -> pygame.Surface:
+    """The face of one card, drawn at exactly ``size`` (width, height) in pixels, with no text smaller
+    than ``min_text`` pixels (the table's smallest size still readable once the window scales it)."""
     month, kind = _parse(code)
     width, height = _check_size(size)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -103,11 +112,12 @@ def hanafuda_face(code: str, size: tuple[int, int]) -> pygame.Surface:
     bright = kind == "bright"
     edge = max(2, width // 22) + (max(2, width // 30) if bright else 0)
     pygame.draw.rect(surface, GOLD if bright else PAPER_EDGE, surface.get_rect(), border_radius=radius)
-    strip_height = max(12, round(height * 0.13))
+    strip_height = _strip_height(height, min_text)
     picture = pygame.Rect(edge, edge, width - 2 * edge, height - 2 * edge - strip_height)
     surface.blit(_picture(code, month, kind, picture.size), picture)
-    _draw_label_strip(surface, month, kind, pygame.Rect(edge, picture.bottom, picture.width, strip_height))
-    _draw_month_badge(surface, month, picture)
+    _draw_label_strip(surface, month, kind, pygame.Rect(edge, picture.bottom, picture.width, strip_height),
+                      min_text)
+    _draw_month_badge(surface, month, picture, min_text)
     outline = GOLD_DARK if bright else INK
     pygame.draw.rect(surface, outline, surface.get_rect(), width=max(1, width // 60), border_radius=radius)
     if bright:
@@ -178,15 +188,24 @@ def _japanese_glyphs(text: str, size: int, colour: Colour) -> pygame.Surface | N
         return None
 
 
-def _draw_month_badge(surface: pygame.Surface, month: int, picture: pygame.Rect) -> None:
-    """The month number big and bold in a dark badge, the kanji small on a paper tab opposite."""
-    number = font(max(11, round(picture.width * 0.2)), True).render(str(month), True, WHITE)
+def _strip_height(height: int, min_text: int) -> int:
+    """The label strip's usual share of the card, taller (up to a limit) when its words must be big."""
+    usual = max(12, round(height * 0.13))
+    wanted = math.ceil(min_text / LABEL_FONT_SHARE)
+    return max(usual, min(wanted, round(height * MAX_STRIP_SHARE)))
+
+
+def _draw_month_badge(surface: pygame.Surface, month: int, picture: pygame.Rect, min_text: int = 0) -> None:
+    """The month number big and bold in a dark badge, the kanji small on a paper tab opposite (left out
+    when it would be smaller than ``min_text``: the number already says the month)."""
+    number = font(max(11, round(picture.width * 0.2), min_text), True).render(str(month), True, WHITE)
     pad = max(2, number.get_height() // 8)
     badge = pygame.Rect(picture.x, picture.y, max(number.get_width() + 2 * pad, number.get_height()),
                         number.get_height())
     pygame.draw.rect(surface, INK, badge, border_bottom_right_radius=badge.height // 3)
     surface.blit(number, number.get_rect(center=badge.center))
-    kanji = _japanese_glyphs(MONTH_KANJI[month - 1], max(8, round(picture.width * 0.12)), INK)
+    kanji_size = max(8, round(picture.width * 0.12))
+    kanji = _japanese_glyphs(MONTH_KANJI[month - 1], kanji_size, INK) if kanji_size >= min_text else None
     if kanji is not None:
         tab = kanji.get_rect(topright=(picture.right - 1, picture.y + 1)).inflate(4, 0)
         tab.right = picture.right
@@ -204,14 +223,22 @@ _LABELS = {"bright": ("BRIGHT", "BRIGHT", GOLD, INK), "animal": ("ANIMAL", "ANIM
 """Per kind (ribbons per style): full wording, short wording for narrow cards, strip colour, text colour."""
 
 
-def _draw_label_strip(surface: pygame.Surface, month: int, kind: str, strip: pygame.Rect) -> None:
-    """The kind in words with an icon: the marker that does not depend on colour."""
+def _draw_label_strip(surface: pygame.Surface, month: int, kind: str, strip: pygame.Rect,
+                      min_text: int = 0) -> None:
+    """The kind in words with an icon: the marker that does not depend on colour. Where no wording
+    fits at ``min_text`` the icon stands alone, bigger (chaff gets its own icon then)."""
     style = _ribbon_style(month)
     full, short, background, ink = _LABELS[style if kind == "ribbon" else kind]
     pygame.draw.rect(surface, background, strip)
     pygame.draw.line(surface, INK, strip.topleft, (strip.right - 1, strip.top))
     icon_size = strip.height - 4 if kind != "chaff" else 0
-    label, icon_size = _fitted_label(full, short, strip, icon_size, ink)
+    fitted = _fitted_label(full, short, strip, icon_size, ink, min_text)
+    if fitted is None:
+        icon_size = strip.height - 4
+        _KIND_ICONS[kind](surface, pygame.Rect(strip.centerx - icon_size // 2, strip.centery - icon_size // 2,
+                                               icon_size, icon_size), ink, style)
+        return
+    label, icon_size = fitted
     total = icon_size + (3 if icon_size else 0) + label.get_width()
     left = strip.centerx - total // 2
     if icon_size:
@@ -221,18 +248,19 @@ def _draw_label_strip(surface: pygame.Surface, month: int, kind: str, strip: pyg
 
 
 def _fitted_label(full: str, short: str, strip: pygame.Rect, icon_size: int,
-                  colour: Colour) -> tuple[pygame.Surface, int]:
+                  colour: Colour, min_text: int = 0) -> tuple[pygame.Surface, int] | None:
     """The label and icon size to use: the full wording if it fits (giving up the icon if need be),
-    otherwise the short one, each in the biggest font that fits down to a readable minimum."""
-    largest = max(8, round(strip.height * 0.66))
-    smallest = max(8, round(largest * 0.6))
-    for text, icon in ((full, icon_size), (full, 0), (short, icon_size)):
+    otherwise the short one, each in the biggest font that fits down to a readable minimum; None when
+    not even the short wording fits at ``min_text``."""
+    largest = max(8, round(strip.height * LABEL_FONT_SHARE))
+    smallest = max(8, round(largest * 0.6), min_text)
+    for text, icon in ((full, icon_size), (full, 0), (short, icon_size), (short, 0)):
         room = strip.width - icon - 6
         for size in range(largest, smallest - 1, -1):
             label = font(size, True).render(text, True, colour)
             if label.get_width() <= room:
                 return label, icon
-    return font(smallest, True).render(short, True, colour), 0
+    return None if min_text else (font(smallest, True).render(short, True, colour), 0)
 
 
 def _star_icon(surface: pygame.Surface, box: pygame.Rect, ink: Colour, _style: str) -> None:
@@ -258,8 +286,18 @@ def _ribbon_icon(surface: pygame.Surface, box: pygame.Rect, ink: Colour, style: 
             pygame.draw.line(surface, RIBBON_RED, at(0.52 - 0.1 * v, v), at(0.6 - 0.1 * v, v + 0.04))
 
 
+def _leaf_icon(surface: pygame.Surface, box: pygame.Rect, ink: Colour, _style: str) -> None:
+    """Chaff is plain greenery: a leaf with its midrib."""
+    def at(u: float, v: float) -> Point:
+        return box.x + box.width * u, box.y + box.height * v
+
+    pygame.draw.polygon(surface, ink, [at(0.15, 0.85), at(0.2, 0.4), at(0.5, 0.12), at(0.88, 0.12),
+                                       at(0.85, 0.5), at(0.6, 0.8)])
+    pygame.draw.line(surface, (232, 226, 210), at(0.22, 0.8), at(0.78, 0.2), max(1, box.width // 12))
+
+
 _KIND_ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Colour, str], None]] = {
-    "bright": _star_icon, "animal": _paw_icon, "ribbon": _ribbon_icon}
+    "bright": _star_icon, "animal": _paw_icon, "ribbon": _ribbon_icon, "chaff": _leaf_icon}
 
 
 # --- the picture (drawn large, then smoothed down) ---------------------------------------------

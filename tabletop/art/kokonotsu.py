@@ -12,6 +12,7 @@ its position and a caption: its old name, or that it is carried over to the next
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import pygame
 
@@ -29,6 +30,8 @@ reddish purple)."""
 BIG_NUMBER_LEFT = 0.45
 """The big value starts this far across the card, so a fan that shows the left 43% of each card
 shows the corner value and nothing of the big one."""
+BIG_NUMBER_RIGHT = 0.86
+"""The big value ends by here: on the monkey's head, short of its ear and the card's frame."""
 WHITE = (255, 255, 255)
 CREAM = (250, 240, 215)
 SAND = (244, 232, 200)
@@ -47,11 +50,11 @@ PANEL_KEY = (255, 0, 255)
 COCONUT_MARKS = {
     "who-nut": ("give", "Give a card"),
     "adjoining-nut": ("take", "Take one blind"),
-    "sub-nut": ("down", "Hands shown: lowest"),
-    "boss-nut": ("up", "Hands shown: highest"),
+    "sub-nut": ("down", "Play your lowest"),
+    "boss-nut": ("up", "Play your highest"),
     "discard-nut": ("two", "Take back, play two"),
     "change-nut": ("swap", "Swap with Ambush"),
-    "las-nut": ("Σ", "Ambush sum"),
+    "las-nut": ("Σ", "Round 9: Ambush sum"),
     "coconut": ("eyes", "Highest wins"),
     "odd-nut": ("+2", "Odd cards +2"),
     "even-nut": ("+2", "Even cards +2"),
@@ -59,10 +62,13 @@ COCONUT_MARKS = {
     "no-no-nut": ("ban", "Dealer bans a number"),
     "weak-nut": ("+min", "+ lowest discard"),
     "strong-nut": ("+max", "+ highest discard"),
-    "2-nut": ("2nd", "Second-highest wins"),
+    "2-nut": ("2nd", "2nd-highest wins"),
     "loss-nut": ("low", "Lowest wins"),
 }
 """Each coconut's icon (a drawn shape, or text written on the coconut) and its short reminder."""
+FRAMES = {"las-nut": (HUSK_DARK, 7), "change-nut": (HUSK_DARK, 5)}
+"""The two coconuts in every game (Las-nut in the centre, Change-nut always dealt) wear a heavy dark
+frame with a cream line inside; never gold or white, which mark what may be clicked."""
 ICON_SHAPES = frozenset({"give", "take", "down", "up", "two", "swap", "eyes", "ban"})
 """Icons drawn as shapes (the plain Coconut's "eyes" are the coconut's own); the others are text."""
 
@@ -85,6 +91,12 @@ def _darker(colour: Colour, factor: float = 0.6) -> Colour:
 @art_cache(1024)
 def label(text: str, size: int, colour: Colour = WHITE, bold: bool = False) -> pygame.Surface:
     return font(size, bold).render(text, True, colour)
+
+
+@art_cache(64)
+def fitted_label(text: str, size: int, width: int, colour: Colour) -> pygame.Surface:
+    """Bold text at the largest size up to ``size`` that fits ``width``."""
+    return _fitted(text, size, width, colour)
 
 
 @art_cache(256)
@@ -132,30 +144,41 @@ def dealer_chip(diameter: int) -> pygame.Surface:
 
 @art_cache(512)
 def monkey_face(card: str, size: Size) -> pygame.Surface:
+    """The corner value and seat symbol sit clear of the coloured border, and the big value stays on
+    the monkey's head, so neither is lost under the frame."""
     width, height = size
     seat = card_owner(card)
     value = str(card_value(card))
     colour = seat_colour(seat)
     surface = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(6, width // 10)
+    border = card_border(width)
+    inset = border + max(3, width // 25)
     pygame.draw.rect(surface, PAPER, surface.get_rect(), border_radius=radius)
     centre = (int(width * 0.56), int(height * 0.5))
     _monkey_head(surface, centre, int(width * 0.27), _tint(colour, 0.28))
-    big = _fitted(value, max(18, int(height * 0.38)), int(width * 0.5), INK)
-    surface.blit(big, big.get_rect(midleft=(max(int(width * BIG_NUMBER_LEFT), centre[0] - big.get_width() // 2),
-                                            centre[1])))
-    corner = font(max(14, int(height * 0.2)), True).render(value, True, INK)
-    corner_rect = corner.get_rect(topleft=(max(3, width // 22), max(2, height // 40)))
+    left, right = int(width * BIG_NUMBER_LEFT), int(width * BIG_NUMBER_RIGHT)
+    big = _fitted(value, max(18, int(height * 0.38)), right - left, INK)
+    big_rect = big.get_rect(midleft=(max(left, centre[0] - big.get_width() // 2), centre[1]))
+    surface.blit(big, big_rect.move(min(0, right - big_rect.right), 0))
+    corner = font(max(18, int(height * 0.2)), True).render(value, True, INK)
+    corner_rect = corner.get_rect(topleft=(inset, border))
     surface.blit(corner, corner_rect)
-    symbol_radius = max(5, int(height * 0.06))
-    draw_symbol(surface, SEAT_SYMBOLS[seat % 4], (corner_rect.centerx, corner_rect.bottom + symbol_radius + 2),
+    symbol_radius = max(5, int(height * 0.055))
+    draw_symbol(surface, SEAT_SYMBOLS[seat % 4],
+                (max(corner_rect.centerx, inset + symbol_radius), corner_rect.bottom + symbol_radius),
                 symbol_radius, colour)
     if height >= 110:
         name = font(max(12, int(height * 0.1)), True).render(COLOUR_NAMES[seat % 4], True, _darker(colour, 0.8))
         surface.blit(name, name.get_rect(center=(centre[0], int(height * 0.87))))
-    pygame.draw.rect(surface, colour, surface.get_rect(), width=max(3, width // 16), border_radius=radius)
+    pygame.draw.rect(surface, colour, surface.get_rect(), width=border, border_radius=radius)
     pygame.draw.rect(surface, INK, surface.get_rect(), width=1, border_radius=radius)
     return surface
+
+
+def card_border(width: int) -> int:
+    """The width of a monkey card's coloured frame."""
+    return max(3, width // 16)
 
 
 @art_cache(64)
@@ -195,36 +218,77 @@ def _monkey_head(surface: pygame.Surface, centre: tuple[int, int], r: int, colou
 
 # --- coconut cards -----------------------------------------------------------------------------------
 
+class CoconutLayout(NamedTuple):
+    """Where things sit on a coconut card of one size, in the card's own pixels."""
+
+    frame: int
+    band: pygame.Rect
+    badge: tuple[tuple[int, int], int]
+    icon: tuple[tuple[int, int], int]
+    chip: tuple[tuple[int, int], int]
+    reminder: pygame.Rect
+
+
+def coconut_layout(nut: str, size: Size) -> CoconutLayout:
+    """The name across the top band; below it the position badge, the icon and a free spot for the
+    dealer's chip side by side; the reminder at the bottom, clear of the frame."""
+    width, height = size
+    frame = FRAMES.get(nut, (HUSK, 3))[1]
+    band = pygame.Rect(0, 0, width, int(height * 0.22))
+    middle = (band.bottom + int(height * 0.6)) // 2
+    margin = frame + 4
+    badge_radius = int(height * 0.12)
+    icon_radius = int(height * 0.14)
+    chip_radius = int(height * 0.14)
+    reminder = pygame.Rect(margin, int(height * 0.6), width - 2 * margin, height - margin - int(height * 0.6))
+    return CoconutLayout(frame, band, ((margin + badge_radius, middle), badge_radius),
+                         ((width // 2, middle), icon_radius), ((width - margin - chip_radius, middle), chip_radius), reminder)
+
+
 @art_cache(160)
 def coconut_face(nut: str, name: str, position: int, size: Size) -> pygame.Surface:
-    """Position badge and name on the top band, the icon on a coconut, the reminder below."""
+    """Name on the top band, the position badge beside the icon on a coconut, the reminder below."""
     width, height = size
+    layout = coconut_layout(nut, size)
     surface = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(8, width // 10)
     pygame.draw.rect(surface, SAND, surface.get_rect(), border_radius=radius)
-    band = pygame.Rect(0, 0, width, int(height * 0.24))
+    band = layout.band
     pygame.draw.rect(surface, HUSK, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    badge = _badge(surface, position, band.height)
-    title = _fitted(name, int(height * 0.14), width - badge.right - 8, CREAM)
-    surface.blit(title, title.get_rect(center=((badge.right + width) // 2, band.centery)))
+    title = _fitted(name, int(height * 0.15), layout.reminder.width, CREAM)
+    surface.blit(title, title.get_rect(center=(width // 2, band.centery + layout.frame // 3)))
+    _badge(surface, position, *layout.badge)
     icon, reminder = COCONUT_MARKS[nut]
-    centre = (width // 2, int(height * 0.47))
-    shell = int(height * 0.17)
+    centre, shell = layout.icon
     _coconut(surface, centre, shell, eyes=icon == "eyes")
     if icon in ICON_SHAPES:
         _icon(surface, icon, centre, shell)
     elif icon:
         text = _fitted(icon, int(shell * 1.05), int(shell * 1.9), CREAM)
         surface.blit(text, text.get_rect(center=centre))
-    size_px = max(12, int(height * 0.105))
-    y = int(height * 0.71)
-    for line in wrap(reminder, size_px, width - 12, bold=True)[:2]:
-        text = font(size_px, True).render(line, True, INK)
-        surface.blit(text, text.get_rect(midtop=(width // 2, y)))
-        y += text.get_height() - 2
-    frame, thickness = {"las-nut": (GOLD, 7), "change-nut": (SILVER, 6)}.get(nut, (HUSK, 3))
-    pygame.draw.rect(surface, frame, surface.get_rect(), width=thickness, border_radius=radius)
+    _write_reminder(surface, reminder, layout.reminder, int(height * 0.145))
+    colour, thickness = FRAMES.get(nut, (HUSK, 3))
+    pygame.draw.rect(surface, colour, surface.get_rect(), width=thickness, border_radius=radius)
+    if nut in FRAMES:
+        inner = surface.get_rect().inflate(-2 * thickness, -2 * thickness)
+        pygame.draw.rect(surface, CREAM, inner, width=2, border_radius=max(4, radius - thickness))
     return surface
+
+
+def _write_reminder(surface: pygame.Surface, text: str, area: pygame.Rect, size: int) -> None:
+    """At most two lines, as big as fit, centred in ``area`` by the letters' own height."""
+    while size > 12 and (len(lines := wrap(text, size, area.width, bold=True)) > 2
+                         or max(font(size, True).size(line)[0] for line in lines) > area.width):
+        size -= 1
+    lines = wrap(text, size, area.width, bold=True)[:2]
+    face = font(size, True)
+    step = face.get_ascent() - 2
+    ink = face.get_ascent() + 1
+    y = area.y + (area.height - (step * (len(lines) - 1) + ink)) // 2
+    for line in lines:
+        rendered = face.render(line, True, INK)
+        surface.blit(rendered, rendered.get_rect(midtop=(area.centerx, y)))
+        y += step
 
 
 @art_cache(160)
@@ -238,7 +302,8 @@ def coconut_back(caption: str, position: int, size: Size) -> pygame.Surface:
     for i in range(14):
         x = int(width * (0.08 + 0.065 * i))
         pygame.draw.line(surface, HUSK, (x, int(height * 0.1)), (x + int(width * 0.12), int(height * 0.76)), 2)
-    _badge(surface, position, int(height * 0.24))
+    band = int(height * 0.24)
+    _badge(surface, position, (band // 2 + 3, band // 2 + 1), band // 2 - 2)
     strip = pygame.Rect(0, int(height * 0.8), width, int(height * 0.2))
     pygame.draw.rect(surface, (36, 24, 16), strip, border_bottom_left_radius=radius,
                      border_bottom_right_radius=radius)
@@ -248,10 +313,8 @@ def coconut_back(caption: str, position: int, size: Size) -> pygame.Surface:
     return surface
 
 
-def _badge(surface: pygame.Surface, position: int, band: int) -> pygame.Rect:
-    """The position number in a dark disc at the top-left corner."""
-    radius = band // 2 - 2
-    centre = (radius + 5, band // 2 + 1)
+def _badge(surface: pygame.Surface, position: int, centre: tuple[int, int], radius: int) -> pygame.Rect:
+    """The position number in a dark disc."""
     pygame.draw.circle(surface, (20, 16, 12), centre, radius)
     pygame.draw.circle(surface, GOLD, centre, radius, width=2)
     number = font(int(radius * 1.35), True).render(str(position), True, WHITE)

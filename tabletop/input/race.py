@@ -19,11 +19,16 @@ the same judge: :meth:`RaceJudge.schedule_bot` with a delay from :func:`bot_reac
 
 How the loop uses it::
 
-    judge.open(now, seats)                      # when the rules allow a race
+    judge.open(now, seats)                      # when legal_actions offers these seats a claim
     judge.schedule_bot(seat, now + bot_reaction_ms(level, rng))   # for each bot that will claim
     if not judge.feed(event, now): scene.handle(event)            # for EVERY event, race or not
     drain_between_frames(judge, deadline, pygame.time.get_ticks, scene.handle)  # after drawing
     result = judge.decide(now)                  # each frame; hand the claim or tie to the session
+    judge.close()                               # when the rules stop offering the claim
+
+The judge never decides on its own when a race may happen: the rules do (a Coconut Pirate tie or
+announcement closes the claims until the next die lands), and the table opens and closes the judge
+from ``legal_actions``, so a seat that just tied cannot buzz again at once.
 """
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ from typing import Callable
 
 import pygame
 
-from tabletop.pieces.piece import Piece, Point
+from tabletop.pieces.piece import Piece, Point, pace
 
 FLIP_MS = 260
 
@@ -24,7 +24,7 @@ class Card(Piece):
         """Show the other side, animated; the look switches half-way, when the card is edge-on."""
         if face_up != self.face_up:
             self.face_up = face_up
-            self.flip_started = now_ms
+            self.flip_started = now_ms if pace() else None
 
     def set_face(self, face: Callable[[], pygame.Surface]) -> None:
         self.face = face
@@ -34,7 +34,7 @@ class Card(Piece):
         showing_face = self.face_up
         width_factor = 1.0
         if self.flip_started is not None and now_ms is not None:
-            t = (now_ms - self.flip_started) / FLIP_MS
+            t = (now_ms - self.flip_started) / max(1.0, FLIP_MS * pace())
             if t >= 1:
                 self.flip_started = None
             else:

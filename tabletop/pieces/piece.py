@@ -12,6 +12,17 @@ import pygame
 
 Point = tuple[float, float]
 
+_pace = [1.0]
+
+
+def set_pace(factor: float) -> None:
+    """Scale every tween from now on (the table's speed setting; 0 lands pieces at once)."""
+    _pace[0] = max(0.0, factor)
+
+
+def pace() -> float:
+    return _pace[0]
+
 
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
@@ -70,7 +81,15 @@ class Piece:
             return
         if center == self.center and self.tween is None:
             return
-        self.tween = Tween(self.center, center, now_ms + delay_ms, duration_ms)
+        if pace() == 0:
+            self.place(center)
+            return
+        self.tween = Tween(self.center, center, now_ms + delay_ms * pace(), duration_ms * pace())
+
+    def land(self) -> None:
+        """Finish any tween at once (a player skipped the animation)."""
+        if self.tween:
+            self.place(self.tween.end)
 
     def place(self, center: Point) -> None:
         self.center = center

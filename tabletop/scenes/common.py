@@ -21,6 +21,8 @@ class MenuScene(Scene):
 
     title = ""
     subtitle = ""
+    gap_before_last = 0
+    """Extra space above the last button, to set it apart (the main menu's Quit)."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -37,17 +39,21 @@ class MenuScene(Scene):
     def build(self) -> None:
         self.buttons.clear()
         entries = self.entries()
-        top = 1080 // 2 - (len(entries) * (BUTTON_SIZE[1] + BUTTON_GAP)) // 2 + 60
         for index, (label, callback) in enumerate(entries):
-            rect = pygame.Rect((1920 - BUTTON_SIZE[0]) // 2, top + index * (BUTTON_SIZE[1] + BUTTON_GAP),
-                               *BUTTON_SIZE)
-            button = pygame_gui.elements.UIButton(rect, label, self.app.ui)
+            button = pygame_gui.elements.UIButton(self.button_rect(index, len(entries)), label, self.app.ui)
             if callback is None:
                 button.disable()
             self.elements.append(button)
             self.buttons.append((button, callback or (lambda: None)))
         self.focus = next((i for i, (_, cb) in enumerate(entries) if cb), 0)
         self._show_focus()
+
+    def button_rect(self, index: int, count: int) -> pygame.Rect:
+        """Where button ``index`` of ``count`` sits: a centred column."""
+        top = 1080 // 2 - (count * (BUTTON_SIZE[1] + BUTTON_GAP)) // 2 + 60
+        gap = self.gap_before_last if index == count - 1 else 0
+        y = top + index * (BUTTON_SIZE[1] + BUTTON_GAP) + gap
+        return pygame.Rect((1920 - BUTTON_SIZE[0]) // 2, y, *BUTTON_SIZE)
 
     def on_gui(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -59,9 +65,9 @@ class MenuScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type != pygame.KEYDOWN or not self.buttons:
             return
-        if event.key in (pygame.K_DOWN, pygame.K_TAB):
+        if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
             self._move_focus(1)
-        elif event.key == pygame.K_UP:
+        elif event.key in (pygame.K_UP, pygame.K_LEFT):
             self._move_focus(-1)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             button, callback = self.buttons[self.focus]

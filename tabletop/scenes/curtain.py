@@ -1,11 +1,14 @@
-"""The pass-the-screen curtain: covers everything until the named player is at the screen."""
+"""Passing the screen between human seats: first a hand-off note over the table, so the player who
+just moved sees what their move did, then the curtain, which covers everything until the named player
+is at the screen."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from tabletop.art.palette import seat_tag
+from tabletop.art.felt import panel
+from tabletop.art.palette import HIGHLIGHT_FOCUS, seat_tag
 from tabletop.art.text import draw_text
 from tabletop.scenes.base import Scene
 
@@ -13,6 +16,55 @@ if TYPE_CHECKING:
     from tabletop.app import App
 
 CURTAIN = (34, 18, 24)
+HANDOFF_BOX = pygame.Rect(470, 76, 980, 120)
+"""Top centre, under the banner: clear of the hand, the field and the captures the player checks."""
+HANDOFF_BUTTON = pygame.Rect(HANDOFF_BOX.right - 300, HANDOFF_BOX.y + 24, 276, 72)
+CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def open_pause_menu(app: "App") -> None:
+    """Escape pauses the game below the curtain or the hand-off."""
+    from tabletop.scenes.pause import PauseMenu
+    table = next((scene for scene in reversed(app.stack) if hasattr(scene, "session")), None)
+    if table is not None:
+        app.push(PauseMenu(app, table.session))  # type: ignore[attr-defined]
+
+
+class HandOffScene(Scene):
+    """"Ben's turn is over — pass to Ana": the table stays in sight until Ben has seen his move."""
+
+    is_overlay = True
+
+    def __init__(self, app: "App", done_name: str, seat: int, name: str, passed: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.done_name = done_name
+        self.seat = seat
+        self.name = name
+        self.passed = passed
+        self.pressed = False
+        """Only a click begun on the button passes, not the release of the click that made the move."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = HANDOFF_BUTTON.collidepoint(event.pos)
+        elif (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS) or (
+                event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed
+                and HANDOFF_BUTTON.collidepoint(event.pos)):
+            self.app.pop()
+            self.passed()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            open_pause_menu(self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel(surface, HANDOFF_BOX, alpha=240)
+        seat_tag(surface, self.seat, (HANDOFF_BOX.x + 40, HANDOFF_BOX.y + 42), 20)
+        draw_text(surface, f"{self.done_name}'s turn is over — pass to {self.name}", 34, (255, 230, 180),
+                  bold=True, midleft=(HANDOFF_BOX.x + 72, HANDOFF_BOX.y + 42))
+        draw_text(surface, "Look at what your move did, then pass", 26, (230, 220, 205),
+                  midleft=(HANDOFF_BOX.x + 72, HANDOFF_BOX.y + 86))
+        pygame.draw.rect(surface, (201, 138, 27), HANDOFF_BUTTON, border_radius=14)
+        pygame.draw.rect(surface, HIGHLIGHT_FOCUS, HANDOFF_BUTTON, 3, border_radius=14)
+        draw_text(surface, f"Pass to {self.name}", 30, (20, 20, 20), bold=True, center=HANDOFF_BUTTON.center)
 
 
 class CurtainScene(Scene):
@@ -31,10 +83,7 @@ class CurtainScene(Scene):
             self.app.pop()
             self.lift()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from tabletop.scenes.pause import PauseMenu
-            table = self.app.stack[-2] if len(self.app.stack) > 1 else None
-            if table is not None and hasattr(table, "session"):
-                self.app.push(PauseMenu(self.app, table.session))
+            open_pause_menu(self.app)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(CURTAIN)

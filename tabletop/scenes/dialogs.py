@@ -71,3 +71,41 @@ class TextPrompt(Scene):
         dim(surface)
         panel(surface, pygame.Rect(500, 360, 920, 340), alpha=235)
         draw_text(surface, self.question, 40, (255, 215, 122), bold=True, center=(960, 420))
+
+
+class ConfirmDialog(OverlayMenu):
+    """A question with two answers side by side. The safe answer has the focus, and Esc picks it, so a
+    stray Enter or Esc never does the drastic thing."""
+
+    ANSWER_SIZE = (300, 76)
+    PANEL = pygame.Rect(560, 380, 800, 330)
+
+    def __init__(self, app: "App", question: str, detail: str, confirm: tuple[str, Callable[[], None]],
+                 cancel_label: str) -> None:
+        super().__init__(app)
+        self.title = question
+        self.detail = detail
+        self.confirm = confirm
+        self.cancel_label = cancel_label
+
+    def entries(self) -> list[tuple[str, Callable[[], None] | None]]:
+        label, action = self.confirm
+        return [(label, action), (self.cancel_label, self.app.pop)]
+
+    def button_rect(self, index: int, count: int) -> pygame.Rect:
+        """The answers side by side at the bottom of the panel, the safe one on the right."""
+        width, height = self.ANSWER_SIZE
+        left = self.PANEL.centerx - (count * width + (count - 1) * 40) // 2
+        return pygame.Rect(left + index * (width + 40), self.PANEL.bottom - height - 40, width, height)
+
+    def build(self) -> None:
+        super().build()
+        self.focus = len(self.buttons) - 1
+        self._show_focus()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        panel(surface, self.PANEL, alpha=240)
+        draw_text(surface, self.title, 44, (255, 215, 122), bold=True, center=(self.PANEL.centerx, self.PANEL.y + 70))
+        if self.detail:
+            draw_text(surface, self.detail, 30, (240, 240, 230), center=(self.PANEL.centerx, self.PANEL.y + 135))

@@ -57,7 +57,11 @@ class LoadScene(Scene):
             elif event.ui_element is self.load_button and self.chosen:
                 self.load(self.chosen)
             elif event.ui_element is self.delete_button and self.chosen:
-                self.app.store.delete(self.chosen.path)
+                try:
+                    self.app.store.delete(self.chosen.path)
+                except SaveError as problem:
+                    self.app.toast(str(problem), 5)
+                    return
                 self.app.toast(f"Deleted {self.chosen.name}.")
                 self.rebuild()
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Callable
 
-from saves import SaveError
-from tabletop.scenes.dialogs import OverlayMenu, TextPrompt
+from saves import SaveError, SaveExists
+from tabletop.scenes.dialogs import ConfirmDialog, OverlayMenu, TextPrompt
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -42,10 +42,19 @@ class PauseMenu(OverlayMenu):
         default = self.session.save_name or self.session.game.INFO.name
         self.app.push(TextPrompt(self.app, "Save as", default, self._write))
 
-    def _write(self, name: str) -> None:
+    def _write(self, name: str, replace: bool = False) -> None:
+        """Save; another save under the same file name is replaced only after the player says so."""
         try:
-            self.session.save_as(name)
+            path = self.session.save_as(name, replace)
+        except SaveExists:
+            self.app.push(ConfirmDialog(self.app, "Replace that save?", "Another game is saved under that name.",
+                                        ("Replace", lambda: self._replace(name)), "Keep it"))
+            return
         except SaveError as problem:
             self.app.toast(str(problem), 5)
             return
-        self.app.toast(f"Saved as “{name}”.")
+        self.app.toast(f"Saved as “{path.stem}”.")
+
+    def _replace(self, name: str) -> None:
+        self.app.pop()
+        self._write(name, replace=True)

@@ -1,4 +1,5 @@
-"""Settings: sound, screen, curtains, race timing, bot speed and each seat's keys. Saved on leaving."""
+"""Settings: sound, screen, curtains, race timing, bot speed, how fast moves are shown and each seat's
+keys. Saved on leaving."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -9,7 +10,7 @@ import pygame_gui
 from tabletop.art.text import draw_text
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
-from tabletop.settings import TIE_WINDOW_RANGE_MS
+from tabletop.settings import SPEEDS, TIE_WINDOW_RANGE_MS
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -40,8 +41,14 @@ class SettingsScene(Scene):
                                                   self._toggle_text(name), self.app.ui)
             self.toggles[name] = button
         self.keys_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 290, 420, 66), "Seat keys…", self.app.ui)
+        self.speed_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 380, 420, 66), self._speed_text(),
+                                                         self.app.ui)
         self.back_button = pygame_gui.elements.UIButton(pygame.Rect(760, 940, 560, 72), "Done", self.app.ui)
-        self.elements += [*self.sliders.values(), *self.toggles.values(), self.keys_button, self.back_button]
+        self.elements += [*self.sliders.values(), *self.toggles.values(), self.keys_button, self.speed_button,
+                          self.back_button]
+
+    def _speed_text(self) -> str:
+        return f"Move speed: {self.app.settings.speed}"
 
     def _toggle_text(self, name: str) -> str:
         return f"{TOGGLES[name]}: {'on' if getattr(self.app.settings, name) else 'off'}"
@@ -57,6 +64,10 @@ class SettingsScene(Scene):
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back_button:
                 self.leave()
+            elif event.ui_element is self.speed_button:
+                names = list(SPEEDS)
+                settings.speed = names[(names.index(settings.speed) + 1) % len(names)]
+                self.speed_button.set_text(self._speed_text())
             elif event.ui_element is self.keys_button:
                 from tabletop.scenes.keys_scene import KeysScene
                 self.app.push(KeysScene(self.app))

@@ -21,12 +21,40 @@ if TYPE_CHECKING:
 
 SEAT_KINDS = ["Human", "Bot - easy", "Bot - normal", "Bot - hard"]
 EMPTY = "Empty seat"
+OPTION_TEXT = {
+    "months": ("Months", "How many months the match lasts"),
+    "sake_as_chaff": ("Sake cup as chaff", "The Sake cup also counts toward Kasu"),
+    "viewing_yaku": ("Viewing yaku", "Hanami-zake and Tsukimi-zake score"),
+    "five_gap": ("Five gap", "A lead of 5 or more: second place wins"),
+    "map": ("Map", "How far the treasure lies"),
+}
+"""What a player reads for each rules option: the rules name options for code, not for people."""
+OPTIONS_LEFT = 1240
+OPTION_ROW = 130
+OPTION_CONTROL = (340, 56)
 
 
 def option_label(value: Any) -> str:
+    """A choice as a player reads it: On/Off, "Long island" for long-island."""
     if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
+        return "On" if value else "Off"
+    return str(value).replace("-", " ").replace("_", " ").capitalize()
+
+
+def option_text(option: str) -> tuple[str, str]:
+    """(label, short explanation) of an option; an option without its own text still reads well."""
+    return OPTION_TEXT.get(option, (option.replace("_", " ").capitalize(), ""))
+
+
+class FullWidthDropDown(pygame_gui.elements.UIDropDownMenu):
+    """pygame_gui opens the list narrower than the closed menu by the arrow's width; open it as wide
+    as the menu, so the choices line up with what was clicked."""
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        listing = getattr(self.current_state, "options_selection_list", None)
+        if listing is not None and listing.alive() and listing.relative_rect.width != self.relative_rect.width:
+            listing.set_dimensions((self.relative_rect.width, listing.relative_rect.height))
 
 
 class SetupScene(Scene):
@@ -37,6 +65,11 @@ class SetupScene(Scene):
         self.kinds: list[Any] = []
         self.names: list[Any] = []
         self.option_menus: dict[str, Any] = {}
+        self.seat_plan: list[tuple[str, str]] = [
+            ("Human" if not spec.is_bot else f"Bot - {spec.level}", spec.name)
+            for spec in (previous.seats if previous else [])]
+        """(kind, name) per seat as last chosen: kept across a change of game, and for seats the
+        new game lacks, in case the player switches back."""
 
     def build(self) -> None:
         ui = self.app.ui
@@ -51,18 +84,16 @@ class SetupScene(Scene):
         if not self.game_id:
             return
         info = rules.GAMES[self.game_id].INFO
-        previous_seats = self.previous.seats if self.previous and self.previous.game == self.game_id else []
         self.kinds, self.names = [], []
         for seat in range(info.max_players):
+            start, text = self._planned_seat(seat, info.min_players)
             choices = SEAT_KINDS + ([EMPTY] if seat >= info.min_players else [])
-            spec = previous_seats[seat] if seat < len(previous_seats) else None
-            start = (EMPTY if spec is None and seat >= info.min_players else
-                     "Human" if (spec is None and seat == 0) or (spec and not spec.is_bot) else
-                     f"Bot - {spec.level if spec else 'normal'}")
-            kind = pygame_gui.elements.UIDropDownMenu(choices, start, pygame.Rect(560, 300 + seat * 96, 300, 64), ui)
+            kind = FullWidthDropDown(choices, start, pygame.Rect(560, 300 + seat * 96, 300, 64), ui)
             name = pygame_gui.elements.UITextEntryLine(pygame.Rect(880, 300 + seat * 96, 300, 64), ui,
-                                                       initial_text=spec.name if spec else self._default_name(seat, start))
+                                                       initial_text=text)
             name.set_text_length_limit(16)
+            if start == EMPTY:
+                name.hide()
             self.kinds.append(kind)
             self.names.append(name)
         self.option_menus = {}
@@ -73,18 +104,36 @@ class SetupScene(Scene):
                 continue
             current = self.previous.options.get(option, default) if self.previous else default
             labels = [option_label(c) for c in choices]
-            menu = pygame_gui.elements.UIDropDownMenu(labels, option_label(current),
-                                                      pygame.Rect(1520, 300 + row * 96, 300, 64), ui)
+            menu = FullWidthDropDown(labels, option_label(current), self._option_control(row), ui)
             self.option_menus[option] = (menu, dict(zip(labels, choices)))
             row += 1
-        self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(1520, 300 + row * 96 + 40, 300, 64), ui,
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(self._option_control(row), ui,
                                                               placeholder_text="random")
         self.seed_entry.set_allowed_characters("numbers")
-        self.seed_row = row
         self.start_button = pygame_gui.elements.UIButton(pygame.Rect(1180, 940, 320, 80), "Start", ui)
         self.back_button = pygame_gui.elements.UIButton(pygame.Rect(820, 940, 320, 80), "Back", ui)
         self.elements += [*self.kinds, *self.names, *(m for m, _ in self.option_menus.values()),
                           self.seed_entry, self.start_button, self.back_button]
+
+    def _planned_seat(self, seat: int, min_players: int) -> tuple[str, str]:
+        """The kind and name this seat starts with: as last chosen, else Ana as the human in seat 1,
+        bots in the seats the game needs, the rest empty."""
+        if seat < len(self.seat_plan) and (self.seat_plan[seat][0] != EMPTY or seat >= min_players):
+            return self.seat_plan[seat]
+        kind = "Human" if seat == 0 else "Bot - normal" if seat < min_players else EMPTY
+        return kind, "" if kind == EMPTY else self._default_name(seat, kind)
+
+    def _remember_seats(self) -> None:
+        for seat, (kind, name) in enumerate(zip(self.kinds, self.names)):
+            entry = (selected(kind), name.get_text())
+            if seat < len(self.seat_plan):
+                self.seat_plan[seat] = entry
+            else:
+                self.seat_plan.append(entry)
+
+    def _option_control(self, row: int) -> pygame.Rect:
+        """An option's menu (or the deal number's field), under its label and explanation."""
+        return pygame.Rect((OPTIONS_LEFT, 300 + row * OPTION_ROW + 66), OPTION_CONTROL)
 
     def _default_name(self, seat: int, kind: str) -> str:
         return DEFAULT_NAMES[seat] if kind == "Human" else BOT_NAMES[seat]
@@ -93,6 +142,7 @@ class SetupScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for button, game_id in self.game_buttons:
                 if event.ui_element is button and game_id != self.game_id:
+                    self._remember_seats()
                     self.game_id = game_id
                     self.rebuild()
                     return
@@ -102,9 +152,11 @@ class SetupScene(Scene):
                 self.start()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.kinds:
             seat = self.kinds.index(event.ui_element)
-            current = self.names[seat].get_text()
+            name = self.names[seat]
+            current = name.get_text()
             if current in DEFAULT_NAMES + BOT_NAMES or not current:
-                self.names[seat].set_text("" if event.text == EMPTY else self._default_name(seat, event.text))
+                name.set_text("" if event.text == EMPTY else self._default_name(seat, event.text))
+            name.hide() if event.text == EMPTY else name.show()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -113,7 +165,7 @@ class SetupScene(Scene):
     def chosen_seats(self) -> list[SeatSpec]:
         seats = []
         for seat, (kind, name) in enumerate(zip(self.kinds, self.names)):
-            choice = kind.selected_option[0] if isinstance(kind.selected_option, tuple) else kind.selected_option
+            choice = selected(kind)
             if choice == EMPTY:
                 continue
             text = name.get_text().strip() or self._default_name(seat, choice)
@@ -126,8 +178,7 @@ class SetupScene(Scene):
     def chosen_options(self) -> dict[str, Any]:
         options = {}
         for option, (menu, by_label) in self.option_menus.items():
-            label = menu.selected_option[0] if isinstance(menu.selected_option, tuple) else menu.selected_option
-            options[option] = by_label[label]
+            options[option] = by_label[selected(menu)]
         return options
 
     def start(self) -> None:
@@ -149,10 +200,20 @@ class SetupScene(Scene):
         draw_text(surface, "Game", 32, colour, bold=True, topleft=(80, 245))
         draw_text(surface, "Seats", 32, colour, bold=True, topleft=(560, 245))
         draw_text(surface, "Name", 32, colour, bold=True, topleft=(880, 245))
-        draw_text(surface, "Options", 32, colour, bold=True, topleft=(1520, 245))
-        for index, option in enumerate(self.option_menus):
-            draw_text(surface, option.replace("_", " "), 28, colour, midright=(1500, 332 + index * 96))
-        if self.option_menus is not None and self.game_id:
-            draw_text(surface, "Deal number", 28, colour, midright=(1500, 372 + self.seed_row * 96))
+        draw_text(surface, "Options", 32, colour, bold=True, topleft=(OPTIONS_LEFT, 245))
+        rows = [option_text(option) for option in self.option_menus]
+        if self.game_id:
+            rows.append(("Deal number", "The same number deals the same game"))
+        for row, (label, explanation) in enumerate(rows):
+            top = 300 + row * OPTION_ROW
+            draw_text(surface, label, 28, colour, bold=True, topleft=(OPTIONS_LEFT, top))
+            if explanation:
+                draw_text(surface, explanation, 24, (200, 215, 200), topleft=(OPTIONS_LEFT, top + 34))
         for seat in range(len(self.kinds)):
             draw_text(surface, f"{seat + 1}", 32, colour, bold=True, midright=(540, 332 + seat * 96))
+
+
+def selected(menu: pygame_gui.elements.UIDropDownMenu) -> str:
+    """The label chosen in a drop-down (pygame_gui gives a (text, id) pair or the text alone)."""
+    option = menu.selected_option
+    return option[0] if isinstance(option, tuple) else option

@@ -1,11 +1,17 @@
 """The table: one game in progress, drawn from the view of whoever is at the screen.
 
-The scene decides who is at the screen (and lowers the curtain between human seats when the game
-has secrets), runs the bots, turns gestures into actions through the session, shows the rules'
-reasons for refusals, puts up decision prompts, and ends with the results screen.
+The scene decides who is at the screen (and, between human seats when the game has secrets, lets the
+player who moved see the result before the curtain drops), runs the bots, turns gestures into actions
+through the session, shows the rules' reasons for refusals, puts up decision prompts, keeps the move
+log, and ends with the results screen.
+
+Every applied move is shown as a queue of beats (see :class:`Beat`): while one is showing, bots wait,
+notices, prompts and the curtain wait, and a click or Space finishes the beat at once. The speed
+setting scales every beat and tween; at "instant" a move shows in the frame it is applied.
 """
 from __future__ import annotations
 
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -16,11 +22,13 @@ from tabletop.art.felt import felt, panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import draw_text, wrap
 from tabletop.bus import ActionApplied, ActionRefused, ActionRequested, BotAnswer, Toast
+from tabletop.movelog import MoveLog
 from tabletop.pieces.interaction import Interaction
+from tabletop.pieces.piece import set_pace
 from tabletop.scenes.base import Scene
 from tabletop.session import Session
 from tabletop.tables import adapter_for
-from tabletop.tables.base import Notice, Prompt
+from tabletop.tables.base import Beat, Notice, Prompt
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -31,6 +39,11 @@ NOTICE_AUTO_MS = 2500
 BOT_RETRY_MS = 250
 PROMPT_BUTTON = (300, 76)
 PROMPT_BOX = pygame.Rect(460, 300, 1000, 460)
+LOG_TEXT = 24
+"""Logical size of log text: still 12 px on a 1024x600 window."""
+LOG_LINE = 32
+LOG_TITLE = 44
+SKIP_KEYS = (pygame.K_SPACE,)
 
 
 class TableScene(Scene):
@@ -54,6 +67,17 @@ class TableScene(Scene):
         """A notice closes on a click begun while it showed, not on the release of the click that caused it."""
         self._legal_cache: dict[int, tuple[int, list[Action]]] = {}
         self._publish_applied = lambda action, events: app.bus.publish(ActionApplied(action, tuple(events)))
+        self.beats: deque[Beat] = deque()
+        """The steps of showing the latest move that have not started yet."""
+        self.beat_ends_at = 0.0
+        """When the beat on show has been seen long enough."""
+        self.skip_pressed = False
+        """The release of a click that skipped a beat is not a click on the table."""
+        self.log = MoveLog()
+        self.log_scroll = 0
+        """How many of the newest log lines are scrolled out of sight above."""
+        self.pointer: tuple[int, int] = (0, 0)
+        """Where the mouse is (logical), for the wheel over the log."""
         self._unsubscribe: list[Callable[[], None]] = []
 
     # --- what the adapter draws from ---
@@ -133,17 +157,49 @@ class TableScene(Scene):
             self.app.bus.publish(Toast(self.humanise(refused.reason)))
 
     def _on_applied(self, applied: ActionApplied) -> None:
-        """Animate; a gesture in progress survives other seats' moves unless its piece went away."""
+        """Log the move and queue its beats; a move arriving while another shows lands that one first."""
         own_move = applied.action.seat == self.viewer
         if own_move:
             self.interaction.reset()
             self.interaction.focus = None
             self.prompt_focus = 0
-        self.adapter.on_applied(applied)
+        added = self.log.add(self.session.record.game, applied.action, applied.events, self.name)
+        if self.log_scroll:
+            self.log_scroll += len(added)  # a player reading back keeps their place
+        while self.beats:
+            self._show(self.beats.popleft())
+        self.beat_ends_at = self.app.now_ms
+        self.beats.extend(self.adapter.beats(applied))
+        self._advance_beats(self.app.now_ms)
+        self.app.sounds.play("card")
+
+    # --- pacing ---
+
+    @property
+    def pacing(self) -> bool:
+        """A move is still being shown: bots, notices, prompts and the curtain wait."""
+        return bool(self.beats) or self.app.now_ms < self.beat_ends_at
+
+    def _show(self, beat: Beat) -> None:
+        """Start a beat; a gesture in progress survives it unless its piece went away."""
+        beat.show()
         held = self.interaction.selected
         if held is not None and self.adapter.pieces.get(held.key) is not held:
             self.interaction.reset()
-        self.app.sounds.play("card")
+
+    def _advance_beats(self, now: float) -> None:
+        pace = self.app.settings.pace
+        while self.beats and now >= self.beat_ends_at:
+            beat = self.beats.popleft()
+            self._show(beat)
+            self.beat_ends_at = now + beat.duration_ms * pace
+
+    def skip_beat(self) -> None:
+        """Finish the beat on show at once: its pieces land and the next beat starts."""
+        for piece in self.adapter.pieces.values():
+            piece.land()
+        self.beat_ends_at = self.app.now_ms
+        self._advance_beats(self.app.now_ms)
 
     def announce(self, notice: Notice) -> None:
         self.notices.append((notice, self.app.now_ms))
@@ -176,6 +232,8 @@ class TableScene(Scene):
         return needing[0] if needing else None
 
     def _update_viewer(self) -> None:
+        """Call the human who must act to the screen; with secrets, the one who was there first sees
+        the end of their move and hands over, then the curtain hides everything until the next is ready."""
         if self.curtain_up:
             return
         seat = self._seat_needing_screen()
@@ -186,11 +244,9 @@ class TableScene(Scene):
             self.viewer = seat
             self.adapter.sync()
             return
-        from tabletop.scenes.curtain import CurtainScene
+        from tabletop.scenes.curtain import CurtainScene, HandOffScene
 
         self.curtain_up = True
-        self.viewer = None
-        self.adapter.sync()
         self.interaction.reset()
 
         def lift(seat: int = seat) -> None:
@@ -198,7 +254,15 @@ class TableScene(Scene):
             self.viewer = seat
             self.adapter.sync()
 
-        self.app.push(CurtainScene(self.app, seat, self.name(seat), lift))
+        def drop(seat: int = seat) -> None:
+            self.viewer = None
+            self.adapter.sync()
+            self.app.push(CurtainScene(self.app, seat, self.name(seat), lift))
+
+        if self.viewer is None:
+            drop()
+        else:
+            self.app.push(HandOffScene(self.app, self.name(self.viewer), seat, self.name(seat), drop))
 
     # --- bots ---
 
@@ -253,7 +317,11 @@ class TableScene(Scene):
         if self.app.top is not self and not self.curtain_up:
             return
         now = self.app.now_ms
+        set_pace(self.app.settings.pace)
         self.adapter.update(now)
+        self._advance_beats(now)
+        if self.pacing:
+            return
         if self.notices:
             if not self.session.human_seats() and now - self.notices[0][1] >= NOTICE_AUTO_MS:
                 self.dismiss_notice()
@@ -274,6 +342,19 @@ class TableScene(Scene):
         self.adapter.drain_until(deadline_ms)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.adapter.log_rect.collidepoint(self.pointer):
+            self.log_scroll = max(0, min(len(self.log.entries) - 1, self.log_scroll - event.y))
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.skip_pressed:
+            self.skip_pressed = False
+            return
+        if self.pacing and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+                            or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
+            self.skip_pressed = event.type == pygame.MOUSEBUTTONDOWN
+            self.skip_beat()
+            return
         if self.notices:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.notice_pressed = True
@@ -299,6 +380,8 @@ class TableScene(Scene):
     # --- prompts ---
 
     def visible_prompt(self) -> Prompt | None:
+        if self.pacing:
+            return None
         prompt = self.adapter.prompt()
         if prompt is None or self.session.seats[prompt.seat].is_bot:
             return None
@@ -356,7 +439,10 @@ class TableScene(Scene):
             piece.draw(surface, now)
         self.interaction.draw(surface)
         self.adapter.draw_hud(surface)
+        self._draw_log(surface)
         self._draw_banner(surface)
+        if self.pacing:
+            return
         if self.notices:
             self._draw_notice(surface, self.notices[0][0])
             return
@@ -375,6 +461,32 @@ class TableScene(Scene):
             draw_text(surface, line, 32, (245, 245, 235), center=(960, y))
             y += 44
         draw_text(surface, "Click or press Enter to go on", 26, (255, 214, 64), center=(960, box.bottom - 36))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The latest moves, newest first, each with its seat's symbol; the wheel scrolls back."""
+        box = self.adapter.log_rect
+        panel(surface, box, alpha=215)
+        lines = self.log.lines_for(self.viewer)
+        title = "Moves" if not self.log_scroll else f"Moves (scrolled back {self.log_scroll})"
+        draw_text(surface, title, 26, (255, 215, 122), bold=True, topleft=(box.x + 16, box.y + 10))
+        clip = surface.get_clip()
+        surface.set_clip(box.inflate(-8, -8))
+        y = box.y + LOG_TITLE
+        text_width = box.w - 62
+        for seat, text in lines[self.log_scroll:]:
+            if y + LOG_LINE > box.bottom:
+                break
+            if seat is not None:
+                seat_tag(surface, seat, (box.x + 26, y + LOG_LINE // 2), 12)
+            for part in wrap(text, LOG_TEXT, text_width):
+                if y + LOG_LINE > box.bottom:
+                    break
+                draw_text(surface, part, LOG_TEXT, (240, 238, 226), topleft=(box.x + 46, y + 3))
+                y += LOG_LINE
+            y += 6
+        surface.set_clip(clip)
+        if not lines:
+            draw_text(surface, "No moves yet", LOG_TEXT, (200, 205, 195), topleft=(box.x + 46, y + 3))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         text = self.adapter.status()

@@ -7,7 +7,7 @@ animation comes from comparing views, never from inside the rules.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 import pygame
 
@@ -40,6 +40,21 @@ class Notice:
     lines: list[str]
 
 
+MOVE_BEAT_MS = 900
+"""At normal speed: a move's pieces travel (about 360 ms) and then lie still long enough to be seen."""
+LOG_RECT = pygame.Rect(1480, 620, 420, 440)
+"""Where the move log goes unless an adapter finds a better free place for its layout."""
+
+
+@dataclass(frozen=True)
+class Beat:
+    """One step of showing a move: ``show`` moves the pieces, then the table holds still for
+    ``duration_ms`` (at normal speed) before the next step, a bot's move, a notice or the curtain."""
+
+    show: Callable[[], None]
+    duration_ms: float
+
+
 @dataclass
 class TableAdapter:
     scene: "TableScene"
@@ -47,6 +62,8 @@ class TableAdapter:
 
     has_secrets = True
     """False for games with nothing hidden (Coconut Pirate): no curtain is ever needed."""
+    move_beat_ms: ClassVar[float] = MOVE_BEAT_MS
+    """How long an ordinary move is shown before play goes on (0: races, where nothing may wait)."""
 
     @property
     def view(self) -> dict[str, Any]:
@@ -92,6 +109,16 @@ class TableAdapter:
 
     def on_applied(self, applied: "ActionApplied") -> None:
         self.sync()
+
+    def beats(self, applied: "ActionApplied") -> list[Beat]:
+        """How an applied move is shown, step by step; by default in one step: the pieces go
+        straight to where the new view puts them."""
+        return [Beat(lambda: self.on_applied(applied), self.move_beat_ms)]
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The move log's place on this table's layout (logical pixels), clear of everything else."""
+        return LOG_RECT
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False

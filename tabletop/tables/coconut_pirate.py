@@ -1,14 +1,19 @@
 """The Coconut Pirate table: the dice board, the treasure map from its Tiled file, each seat's dice,
 and the shouting race.
 
-Anyone may shout at any moment with their own buzzer key (or by clicking their "Shout!" button); the
-race judge stamps the presses and decides who was first, or that it was a tie. The winner then
-names one to three series in a picker driven by their own keys or the mouse, against a countdown.
-The seat due to throw throws with its confirm key or a click on the board. Bots watch the board
-through their view and shout through the same judge, after a reaction delay set by their level.
+Anyone may shout at any moment the rules allow with their own buzzer key (or by clicking their
+"Shout" button); the race judge stamps the presses and decides who was first, or that it was a tie.
+The winner then names one to three series in a picker driven by their own keys or the mouse, against
+a countdown. The seat due to throw throws with its confirm key or a click on the board. Bots watch the
+board through their view and shout through the same judge, after a reaction delay set by their level.
+
+The game is about spotting dice fast from across a table, so the board fills the left of the screen
+with big dice, and nothing is ever drawn over it but marks on the dice themselves: what happened goes
+in the news line beside the map, and the dice of an announced series are ticked or crossed where they lie.
 """
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -16,32 +21,52 @@ from typing import Any, Callable
 import pygame
 from pytmx.util_pygame import load_pygame
 
-from rules.coconut_pirate import COLOURS, FACES, SYMBOLS, canonical_names
+from rules.coconut_pirate import COLOURS, FACES, SERIES_MIN, SYMBOLS, canonical_names
 from rules.coconut_pirate.track import ART_LAYER, load_track
 from rules.core import Action
 from tabletop.art import art_cache
-from tabletop.art.dice import COLOUR_LETTERS, DICE_COLOURS, blank_die, die_face, symbol_icon
+from tabletop.art.dice import OUTLINE, colour_swatch, die_face, symbol_icon
 from tabletop.art.felt import panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, SEAT_COLOURS, seat_tag
-from tabletop.art.text import draw_outlined, draw_text
+from tabletop.art.text import draw_outlined, draw_text, font, wrap
 from tabletop.bus import ActionApplied
 from tabletop.input.race import RaceJudge, bot_reaction_ms, drain_between_frames
 from tabletop.pieces.die import Die
 from tabletop.pieces.layout import Track
+from tabletop.pieces.piece import Point, pace
 from tabletop.pieces.tokens import Pawn
 from tabletop.tables.base import TableAdapter
 
-BOARD = pygame.Rect(60, 110, 830, 830)
-MAP_AREA = pygame.Rect(940, 90, 950, 690)
-SEATS_AREA = pygame.Rect(940, 800, 950, 270)
-HAND_DIE = 34
+BOARD = pygame.Rect(22, 80, 992, 992)
+BOARD_MARGIN = 8
+"""Dice centres map into the board less this margin, so a die drawn DIE_PX wide stays on it."""
+DIE_PX = 100
+"""A board die's side in logical pixels: big enough to spot from across the table. It is a little
+more than the rules' footprint (88 px here), so dice that touch in the rules overlap slightly."""
+MAP_AREA = pygame.Rect(1034, 80, 870, 370)
+"""The map and the news of what just happened share this; the claimant's series picker covers it
+while they name their series, so nothing ever covers the board they are checking."""
+NEWS_MIN_WIDTH = 330
+"""A map that leaves this much room beside it gets the news there; a long map has it below."""
+NEWS_ROW = 84
+COLUMN_BOTTOM = 1072
+SEATS_WIDTH = 446
+"""The seats' column; the move log has the rest of the width beside it."""
+SEAT_GAP = 8
+HAND_DIE_MAX = 56
+MIN_TEXT = 24
+"""The smallest logical text size: 12.8 px on a 1024x600 window."""
 THROW_PAUSE_MS = 1600
 """A bot waits this long after any throw before throwing: people need time to look at the board."""
-FLASH_MS = 2600
+REVEAL_MS = 2600
+"""How long (at normal speed) an announcement's dice stay marked on the board before a winner takes
+them and a bot throws again: long enough for everyone to check the series."""
 PAWN_STEP_MS = 200
-TILE = (136, 150)
-PICKER = pygame.Rect(950, 100, 930, 670)
+TILE = (127, 114)
 SERIES_GRID = [list(SYMBOLS), list(COLOURS)]
+RIGHT_GREEN = (30, 150, 70)
+WRONG_RED = (210, 40, 40)
+NEWS_INK = (255, 224, 120)
 
 
 @art_cache(4)
@@ -56,13 +81,80 @@ def island_art(map_name: str, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, size)
 
 
+def fitted_text(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], width: int, *,
+                bold: bool = False, **anchor: tuple[int, int]) -> pygame.Rect:
+    """One line kept inside ``width``: a smaller font first (never below MIN_TEXT), then an ellipsis."""
+    while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
+        size -= 2
+    face = font(size, bold)
+    if face.size(text)[0] > width:
+        while text and face.size(text + "…")[0] > width:
+            text = text[:-1]
+        text = text.rstrip() + "…"
+    return draw_text(surface, text, size, colour, bold=bold, **anchor)
+
+
+def plural(count: int, word: str, words: str = "") -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {words or word + 's'}"
+
+
+def draw_mark(surface: pygame.Surface, mark: str, centre: tuple[int, int], radius: int) -> None:
+    """A tick on green or a cross on red: the shape says right or wrong, the colour only repeats it."""
+    x, y = centre
+    pygame.draw.circle(surface, OUTLINE, centre, radius + 3)
+    pygame.draw.circle(surface, RIGHT_GREEN if mark == "tick" else WRONG_RED, centre, radius)
+    width = max(3, radius // 3)
+    r = radius * 0.5
+    if mark == "tick":
+        pygame.draw.lines(surface, (255, 255, 255), False,
+                          [(x - r, y), (x - r * 0.25, y + r * 0.75), (x + r, y - r * 0.7)], width)
+    else:
+        pygame.draw.line(surface, (255, 255, 255), (x - r, y - r), (x + r, y + r), width)
+        pygame.draw.line(surface, (255, 255, 255), (x - r, y + r), (x + r, y - r), width)
+
+
+@dataclass(frozen=True)
+class News:
+    """What just happened, in words, for the news line beside the board."""
+
+    title: str
+    detail: str = ""
+    seat: int | None = None
+    mark: str | None = None
+    """"tick" or "cross" for an announcement's verdict."""
+    die: tuple[str, str] | None = None
+    """The (symbol, colour) just thrown, pictured where there is room."""
+    series: tuple[tuple[str, str], ...] = ()
+    """The series just named, each with its "tick" or "cross"."""
+
+    def headline(self, pictured: bool) -> str:
+        """The title, naming the series in words where they are not pictured below it."""
+        if pictured or not self.series:
+            return self.title
+        return f"{self.title.rstrip('!')}: {' + '.join(name for name, _ in self.series)}"
+
+
 @dataclass
 class CoconutPirateTable(TableAdapter):
     has_secrets = False
+    move_beat_ms = 0
+    """Nothing waits after a move: the race must stay open, and throws have their own pause."""
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The move log: the column right of the seats, below the news line."""
+        return self.log_area
     judge: RaceJudge | None = None
     bot_claims: set[int] = field(default_factory=set)
     last_throw_ms: float = -1e9
-    flash: tuple[str, str, float] | None = None
+    news: News | None = None
+    marks: dict[int, str] = field(default_factory=dict)
+    """The dice of the latest announcement's series: "tick" if every series it is in was there, else "cross"."""
+    held: set[int] = field(default_factory=set)
+    """Dice just won, left where they lay until ``calm_until`` so everyone can check the series."""
+    calm_until: float = 0.0
+    shown_faces: dict[int, tuple[str, str]] = field(default_factory=dict)
+    """The face each die last showed on the board: a die in a hand keeps showing it."""
     picked: list[str] = field(default_factory=list)
     cursor: tuple[int, int] = (0, 0)
     announce_started: float = 0.0
@@ -78,39 +170,91 @@ class CoconutPirateTable(TableAdapter):
         self.track = load_track(self.view["map"])
         fit = min(MAP_AREA.w / self.track.width, MAP_AREA.h / self.track.height)
         self.map_rect = pygame.Rect(0, 0, int(self.track.width * fit), int(self.track.height * fit))
-        self.map_rect.center = MAP_AREA.center
+        if MAP_AREA.w - self.map_rect.w - 12 >= NEWS_MIN_WIDTH:
+            self.map_rect.midleft = MAP_AREA.midleft
+            self.news_rect = pygame.Rect(self.map_rect.right + 12, MAP_AREA.y, MAP_AREA.right - self.map_rect.right - 12,
+                                         MAP_AREA.h)
+        else:
+            self.map_rect.midtop = MAP_AREA.midtop
+            self.news_rect = pygame.Rect(MAP_AREA.x, self.map_rect.bottom + 10, MAP_AREA.w, NEWS_ROW)
+        top = max(MAP_AREA.bottom, self.news_rect.bottom) + 10
+        self.seats_area = pygame.Rect(MAP_AREA.x, top, SEATS_WIDTH, COLUMN_BOTTOM - top)
+        self.log_area = pygame.Rect(self.seats_area.right + 10, top, MAP_AREA.right - self.seats_area.right - 10,
+                                    COLUMN_BOTTOM - top)
         self.squares = Track([(self.map_rect.x + sq.x * fit, self.map_rect.y + sq.y * fit)
                               for sq in self.track.squares])
-        self.scale = BOARD.w / self.view["board_size"]
+        spacing = min(math.dist(a, b) for i, a in enumerate(self.squares.squares)
+                      for b in self.squares.squares[i + 1:])
+        self.square_radius = max(14, min(20, int(spacing * 0.45)))
+        self.scale = (BOARD.w - 2 * BOARD_MARGIN) / self.view["board_size"]
 
-    # --- pieces from the view ---
+    # --- where things go ---
+
+    def board_spot(self, x: float, y: float) -> Point:
+        return (BOARD.x + BOARD_MARGIN + x * self.scale, BOARD.y + BOARD_MARGIN + y * self.scale)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         seats = self.view["seats"]
-        width = SEATS_AREA.w // seats
-        return pygame.Rect(SEATS_AREA.x + seat * width + 6, SEATS_AREA.y, width - 12, SEATS_AREA.h - 20)
+        area = self.seats_area
+        height = (area.h - SEAT_GAP * (seats - 1)) // seats
+        return pygame.Rect(area.x, area.y + seat * (height + SEAT_GAP), area.w, height)
 
-    def sync(self) -> None:
+    def hand_box(self, seat: int) -> pygame.Rect:
+        rect = self.seat_rect(seat)
+        return pygame.Rect(rect.x + 12, rect.y + 80, rect.w - 24, rect.bottom - 6 - (rect.y + 80))
+
+    def hand_layout(self, seat: int, count: int) -> tuple[int, list[Point]]:
+        """The biggest dice that fit the seat's hand box in one or more rows, and their centres."""
+        box = self.hand_box(seat)
+        if count == 0:
+            return HAND_DIE_MAX, []
+        gap = 4
+        size, rows = 0, 1
+        for tried in range(1, 4):
+            per_row = math.ceil(count / tried)
+            fits = min(HAND_DIE_MAX, (box.w - gap * (per_row - 1)) // per_row, (box.h - gap * (tried - 1)) // tried)
+            if fits > size:
+                size, rows = fits, tried
+        per_row = math.ceil(count / rows)
+        top = box.centery - (rows * size + (rows - 1) * gap) / 2
+        return size, [(box.x + size / 2 + (i % per_row) * (size + gap), top + size / 2 + (i // per_row) * (size + gap))
+                      for i in range(count)]
+
+    # --- pieces from the view ---
+
+    def sync(self, thrown: dict[int, int] | None = None) -> None:
+        """Put every die where the view says; ``thrown`` (die -> seat) fly there from the seat's hand."""
         view = self.view
+        thrown = thrown or {}
         wanted: set[str] = set()
-        die_px = round(view["die_size"] * self.scale)
-        for die in view["board"]:
-            key = f"die-{die['id']}"
-            wanted.add(key)
-            spot = (BOARD.x + die["x"] * self.scale, BOARD.y + die["y"] * self.scale)
-            piece = self._die(key, die["id"], spot)
-            piece.size = (die_px, die_px)
-            piece.look = lambda s=die["symbol"], c=die["colour"], px=die_px: die_face(s, c, px)
-            piece.move_to(spot, self.now, 420)
+        for order, die in enumerate(view["board"]):
+            die_id = die["id"]
+            self.shown_faces[die_id] = (die["symbol"], die["colour"])
+            spot = self.board_spot(die["x"], die["y"])
+            piece = self._die(die_id, spot)
+            wanted.add(piece.key)
+            piece.look = lambda s=die["symbol"], c=die["colour"]: die_face(s, c, DIE_PX)
+            piece.z = 10 + order
+            if die_id in thrown:
+                if piece.size[0] == DIE_PX:  # it was dealt back and thrown at once: it leaves the hand box
+                    piece.place(self.hand_box(thrown[die_id]).center)
+                    piece.size = (HAND_DIE_MAX // 2, HAND_DIE_MAX // 2)
+                piece.throw(spot, DIE_PX, self.now, ceiling=BOARD.top)
+            else:
+                piece.size = (DIE_PX, DIE_PX)
+                piece.move_to(spot, self.now, 420)
+        holding = self.now < self.calm_until
         for seat, hand in enumerate(view["hands"]):
-            rect = self.seat_rect(seat)
-            for index, die_id in enumerate(hand):
-                key = f"die-{die_id}"
-                wanted.add(key)
-                spot = (rect.x + 30 + index * (HAND_DIE + 6), rect.bottom - 34)
-                piece = self._die(key, die_id, spot)
-                piece.size = (HAND_DIE, HAND_DIE)
-                piece.look = lambda: blank_die(HAND_DIE)
+            size, spots = self.hand_layout(seat, len(hand))
+            for die_id, spot in zip(hand, spots):
+                piece = self._die(die_id, spot)
+                wanted.add(piece.key)
+                if holding and die_id in self.held:
+                    continue
+                symbol, colour = self.shown_faces.get(die_id, FACES[die_id][die_id % 6])
+                piece.look = lambda s=symbol, c=colour, px=size: die_face(s, c, px)
+                piece.size = (size, size)
+                piece.z = 5
                 piece.move_to(spot, self.now, 520)
         for key in [k for k in self.pieces if k.startswith("die-") and k not in wanted]:
             del self.pieces[key]
@@ -124,11 +268,12 @@ class CoconutPirateTable(TableAdapter):
                 step = 1 if square > start else -1
                 self.pawn_paths[seat] = list(range(start + step, square + step, step))
 
-    def _die(self, key: str, die_id: int, spot: tuple[float, float]) -> Die:
+    def _die(self, die_id: int, spot: Point) -> Die:
+        key = f"die-{die_id}"
         piece = self.pieces.get(key)
         if piece is None:
             faces = [lambda f=f: die_face(*FACES[die_id][f], 80) for f in range(6)]
-            piece = Die(key, HAND_DIE, lambda: blank_die(HAND_DIE), faces, spot)
+            piece = Die(key, DIE_PX, lambda: die_face(*FACES[die_id][0], DIE_PX), faces, spot)
             self.pieces[key] = piece
         assert isinstance(piece, Die)
         return piece
@@ -141,6 +286,11 @@ class CoconutPirateTable(TableAdapter):
 
     # --- the race ---
 
+    def claims_open(self) -> list[int]:
+        """The seats the rules let claim now: the rules say when claims are open (NB1, NB2)."""
+        view = self.view
+        return [seat for seat in range(view["seats"]) if Action(seat, "claim") in self.scene.session.legal(seat)]
+
     def wants_fine_input(self) -> bool:
         return self.judge is not None and self.judge.is_open and bool(self.scene.session.human_seats())
 
@@ -150,14 +300,18 @@ class CoconutPirateTable(TableAdapter):
     def update(self, now_ms: float) -> None:
         super().update(now_ms)
         self._walk_pawns(now_ms)
+        if self.held and now_ms >= self.calm_until:
+            self.held.clear()
+            self.sync()
         view = self.view
         judge = self.judge
         assert judge is not None
         judge.tie_window_ms = self.scene.app.settings.tie_window_ms
-        if view["phase"] == "throw" and not judge.is_open:
-            judge.open(now_ms, range(view["seats"]))
+        claimers = self.claims_open()
+        if claimers and not judge.is_open:
+            judge.open(now_ms, claimers)
             self.bot_claims.clear()
-        elif view["phase"] != "throw" and judge.is_open:
+        elif not claimers and judge.is_open:
             judge.close()
         if judge.is_open:
             result = judge.decide(now_ms)
@@ -192,7 +346,7 @@ class CoconutPirateTable(TableAdapter):
         if action.kind == "tie":
             return True
         if action.kind == "throw":
-            return self.now - self.last_throw_ms < THROW_PAUSE_MS
+            return self.now - self.last_throw_ms < THROW_PAUSE_MS or self.now < self.calm_until
         return False
 
     # --- input ---
@@ -231,9 +385,14 @@ class CoconutPirateTable(TableAdapter):
                 return True
             return False
         for seat in range(view["seats"]):
-            if self._seat_shout_rect(seat).collidepoint(pos) and not self.scene.session.seats[seat].is_bot:
+            if self.scene.session.seats[seat].is_bot:
+                continue
+            if self._seat_shout_rect(seat).collidepoint(pos):
                 if self.judge and self.judge.is_open:
                     self.judge.press(seat, self.now)
+                return True
+            if self._throw_button_shown(seat) and self._seat_throw_rect(seat).collidepoint(pos):
+                self.scene.submit(Action(seat, "throw"))
                 return True
         if BOARD.collidepoint(pos) and view["phase"] == "throw":
             seat = view["turn"]
@@ -274,37 +433,84 @@ class CoconutPirateTable(TableAdapter):
 
     def on_applied(self, applied: ActionApplied) -> None:
         names = self.scene.name
+        thrown: dict[int, int] = {}
+        moved = {event.data["seat"]: event.data["to"] - event.data["from"]
+                 for event in applied.events if event.kind == "moved"}
+        knocks = sum(1 for event in applied.events if event.kind == "knocked")
+        dealt = any(event.kind == "dealt" for event in applied.events)
         for event in applied.events:
             data = event.data
             if event.kind == "thrown":
+                thrown[data["die"]] = data["seat"]
                 self.last_throw_ms = self.now
+                self.marks, self.held, self.calm_until = {}, set(), 0.0
+                details = ["All dice went back to the pirates first." if dealt else "",
+                           f"It knocked {plural(knocks, 'die', 'dice')} over." if knocks else ""]
+                self.news = News(f"{names(data['seat'])} threw a {data['colour']} {data['symbol']}",
+                                 " ".join(part for part in details if part), data["seat"],
+                                 die=(data["symbol"], data["colour"]))
                 self.scene.app.sounds.play("dice")
             elif event.kind == "claimed":
                 self.picked, self.cursor, self.announce_started = [], (0, 0), self.now
+                self.marks = {}
                 self.scene.app.sounds.play("buzzer")
-                if self.scene.session.seats[data["seat"]].is_bot:
-                    self.flash = (f"{names(data['seat'])} shouts!", "", self.now + 1200)
+                bot = self.scene.session.seats[data["seat"]].is_bot
+                self.news = News(f"{names(data['seat'])} shouts!",
+                                 "Naming the series…" if bot else "Pick 1 to 3 series above, then shout them.",
+                                 data["seat"])
             elif event.kind == "tie":
                 who = " and ".join(names(s) for s in data["seats"])
-                self.flash = ("Same time!", f"{who} shouted together: nobody names a series.", self.now + FLASH_MS)
+                self.news = News("Same time!", f"{who} shouted together: nobody names a series.")
+                self.calm_until = self.now + REVEAL_MS * pace()
             elif event.kind == "announced":
-                said = " + ".join(data["names"])
-                if data["correct"]:
-                    self.flash = (f"Right! {said}", f"{names(data['seat'])} takes {len(data['taken'])} dice.",
-                                  self.now + FLASH_MS)
-                else:
-                    self.flash = (f"Wrong: {said}", f"No series of {', '.join(data['wrong'])} on the board.",
-                                  self.now + FLASH_MS)
+                self._mark_announced(data)
+                self.news = self._announced_news(data, moved)
             elif event.kind == "timed_out":
-                self.flash = ("Time is up!", f"{names(data['seat'])} named nothing and goes back.", self.now + FLASH_MS)
+                back = -moved.get(data["seat"], 0)
+                self.news = News("Time is up!", f"{names(data['seat'])} named nothing"
+                                 + (f" and goes back {plural(back, 'square')}." if back else "."),
+                                 data["seat"], "cross")
             elif event.kind == "won":
                 self.scene.app.sounds.play("win")
-        self.sync()
+        self.sync(thrown)
         for event in applied.events:
-            if event.kind in ("thrown", "knocked"):
+            if event.kind == "knocked":
                 piece = self.pieces.get(f"die-{event.data['die']}")
                 if isinstance(piece, Die):
-                    piece.tumble(self.now, 420 if event.kind == "thrown" else 300)
+                    piece.tumble(self.now, 300)
+
+    def _mark_announced(self, data: dict[str, Any]) -> None:
+        """Tick or cross the dice of every named series where they lie; won dice stay there a while."""
+        self.calm_until = self.now + REVEAL_MS * pace()
+        if data["correct"]:
+            self.marks = {die: "tick" for die in data["taken"]}
+            self.held = set(data["taken"])
+            return
+        named, wrong = set(data["names"]), set(data["wrong"])
+        self.marks = {}
+        for die in self.view["board"]:
+            hits = named & {die["symbol"], die["colour"]}
+            if hits:
+                self.marks[die["id"]] = "cross" if hits & wrong else "tick"
+
+    def _announced_news(self, data: dict[str, Any], moved: dict[int, int]) -> News:
+        seat = data["seat"]
+        who = self.scene.name(seat)
+        steps = moved.get(seat, 0)
+        series = tuple((name, "cross" if name in data["wrong"] else "tick") for name in data["names"])
+        if data["correct"]:
+            gain = f" and moves {plural(steps, 'square')}" if steps else ""
+            pushed = [self.scene.name(other) for other, step in sorted(moved.items()) if other != seat and step < 0]
+            skull = f" The skull sends {' and '.join(pushed)} back." if pushed else ""
+            return News(f"{who} is right!",
+                        f"{who} takes {plural(len(data['taken']), 'die', 'dice')}{gain}.{skull}", seat, "tick",
+                        series=series)
+        counts = {name: sum(1 for die in self.view["board"] if name in (die["symbol"], die["colour"]))
+                  for name in data["wrong"]}
+        short = "; ".join(f"{name}: only {count} on the board" for name, count in counts.items())
+        back = f" {who} goes back {plural(-steps, 'square')}." if steps else ""
+        return News(f"{who} is wrong!", f"A series needs {SERIES_MIN} - {short}.{back}", seat, "cross",
+                    series=series)
 
     # --- drawing ---
 
@@ -313,126 +519,226 @@ class CoconutPirateTable(TableAdapter):
         if view["phase"] == "over":
             return f"{self.scene.name(view['winner'])} found the treasure!"
         if view["phase"] == "announce":
-            return f"{self.scene.name(view['claimant'])}: name your series!"
-        thrower = self.scene.name(view["turn"])
-        return f"{thrower} throws - anyone may shout!"
+            claimant = view["claimant"]
+            if self.scene.session.seats[claimant].is_bot:
+                return f"{self.scene.name(claimant)} is naming the series…"
+            return f"{self.scene.name(claimant)}: name your series!"
+        seat = view["turn"]
+        thrower = self.scene.name(seat)
+        how = "" if self.scene.session.seats[seat].is_bot else \
+            f" ({self.scene.app.keymaps.label(seat, 'confirm')} or click the board)"
+        if view["deal_back_next"]:
+            return f"{thrower} throws{how}: all dice go back first"
+        if not view["board"]:
+            return f"{thrower} throws the first die{how}"
+        if len(view["board"]) < SERIES_MIN:
+            return f"{thrower} throws{how}"
+        if not self.claims_open():
+            return f"{thrower} throws{how} - shouts wait for the next die"
+        return f"{thrower} throws{how} - anyone may shout!"
 
     def draw_board(self, surface: pygame.Surface) -> None:
         view = self.view
-        pygame.draw.rect(surface, (92, 58, 30), BOARD.inflate(28, 28), border_radius=40)
-        pygame.draw.rect(surface, (236, 214, 170), BOARD, border_radius=30)
-        pygame.draw.rect(surface, (150, 110, 60), BOARD, 4, border_radius=30)
-        if view["deal_back_next"]:
-            draw_text(surface, "All dice are on the board: the next throw deals them back.", 26,
-                      (90, 60, 30), center=(BOARD.centerx, BOARD.bottom - 24))
+        pygame.draw.rect(surface, (92, 58, 30), BOARD.inflate(12, 12), border_radius=30)
+        pygame.draw.rect(surface, (236, 214, 170), BOARD, border_radius=26)
+        pygame.draw.rect(surface, (150, 110, 60), BOARD, 3, border_radius=26)
         surface.blit(island_art(view["map"], self.map_rect.size), self.map_rect)
         pygame.draw.rect(surface, (60, 40, 20), self.map_rect, 4, border_radius=6)
+        radius = self.square_radius
         for index, (x, y) in enumerate(self.squares.squares):
             last = index == len(self.squares.squares) - 1
-            radius = 26 if index in (0,) or last else 20
-            pygame.draw.circle(surface, (255, 236, 190), (x, y), radius)
-            pygame.draw.circle(surface, (90, 50, 20), (x, y), radius, 3)
+            pygame.draw.circle(surface, (255, 236, 190), (x, y), radius + (6 if index == 0 or last else 0))
+            pygame.draw.circle(surface, (90, 50, 20), (x, y), radius + (6 if index == 0 or last else 0), 3)
             label = "Start" if index == 0 else ("X" if last else str(index))
-            draw_text(surface, label, 18 if index == 0 else 22, (120, 30, 20) if last else (60, 40, 20),
+            draw_text(surface, label, 18 if index == 0 else radius + 2, (120, 30, 20) if last else (60, 40, 20),
                       bold=True, center=(x, y))
+        self._draw_news(surface)
+        self._draw_mark_plates(surface)
         for seat in range(view["seats"]):
             self._draw_seat(surface, seat)
+
+    def _draw_news(self, surface: pygame.Surface) -> None:
+        box = self.news_rect
+        panel(surface, box, alpha=215)
+        news = self.news or News(f"{self.scene.name(self.view['turn'])} throws first.",
+                                 f"Shout as soon as {SERIES_MIN} dice on the board share a symbol or a colour.")
+        x, y = box.x + 16, box.y + 28
+        if news.seat is not None:
+            seat_tag(surface, news.seat, (x + 16, y), 16)
+            x += 40
+        if news.mark:
+            draw_mark(surface, news.mark, (x + 16, y), 15)
+            x += 42
+        if box.h < 2 * NEWS_ROW:
+            fitted_text(surface, news.headline(False), 32, NEWS_INK, box.right - 16 - x, bold=True, midleft=(x, y))
+            if news.detail:
+                fitted_text(surface, news.detail, 26, (240, 240, 228), box.w - 32, midleft=(box.x + 16, box.y + 62))
+            return
+        for line in wrap(news.headline(True), 32, box.right - 16 - x, bold=True)[:2]:
+            draw_text(surface, line, 32, NEWS_INK, bold=True, midleft=(x, y))
+            y += 40
+        y += 4
+        if news.die:
+            surface.blit(die_face(*news.die, 96), (box.x + 16, y))
+            y += 106
+        for name, mark in news.series:
+            plate = pygame.Rect(box.x + 16, y, 52, 52)
+            pygame.draw.rect(surface, (250, 244, 226), plate, border_radius=10)
+            picture = symbol_icon(name, 44) if name in SYMBOLS else colour_swatch(name, 44)
+            surface.blit(picture, picture.get_rect(center=plate.center))
+            draw_mark(surface, mark, (plate.right + 24, plate.centery), 14)
+            draw_text(surface, name, 28, (250, 250, 240), bold=True, midleft=(plate.right + 48, plate.centery))
+            y += 60
+        for line in wrap(news.detail, 26, box.w - 32):
+            if y + 30 > box.bottom:
+                break
+            draw_text(surface, line, 26, (240, 240, 228), midleft=(box.x + 16, y + 14))
+            y += 32
+
+    def _throw_button_shown(self, seat: int) -> bool:
+        view = self.view
+        return view["phase"] == "throw" and seat == view["turn"] and not self.scene.session.seats[seat].is_bot
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         view = self.view
         rect = self.seat_rect(seat)
-        panel(surface, rect, alpha=200, border=HIGHLIGHT_LEGAL if seat == view["turn"] else SEAT_COLOURS[seat])
-        seat_tag(surface, seat, (rect.x + 26, rect.y + 28), 16)
-        draw_text(surface, self.scene.name(seat), 28, (255, 245, 220), bold=True, midleft=(rect.x + 50, rect.y + 28))
-        draw_text(surface, f"Square {view['positions'][seat]} / {view['finish']}", 22, (230, 230, 215),
-                  midleft=(rect.x + 14, rect.y + 66))
+        throws_next = view["phase"] == "throw" and seat == view["turn"]
+        panel(surface, rect, alpha=200, border=HIGHLIGHT_LEGAL if throws_next else SEAT_COLOURS[seat])
+        if throws_next:
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 5, border_radius=18)
+        seat_tag(surface, seat, (rect.x + 24, rect.y + 21), 16)
+        square = draw_text(surface, f"Square {view['positions'][seat]} / {view['finish']}", MIN_TEXT,
+                           (230, 230, 215), midright=(rect.right - 14, rect.y + 21))
+        fitted_text(surface, self.scene.name(seat), 28, (255, 245, 220), square.x - 12 - (rect.x + 46), bold=True,
+                    midleft=(rect.x + 46, rect.y + 21))
         keys = self.scene.app.keymaps
         spec = self.scene.session.seats[seat]
         if spec.is_bot:
-            draw_text(surface, f"bot ({spec.level})", 22, (200, 210, 200), midleft=(rect.x + 14, rect.y + 96))
+            words = f"bot ({spec.level})" + (" - throws next" if throws_next else "")
+            fitted_text(surface, words, MIN_TEXT, (200, 210, 200), rect.w - 28, midleft=(rect.x + 14, rect.y + 56))
         else:
-            shout = self._seat_shout_rect(seat)
-            pygame.draw.rect(surface, (201, 138, 27), shout, border_radius=12)
-            draw_text(surface, f"Shout: {keys.label(seat, 'buzz')}", 22, (20, 20, 20), bold=True, center=shout.center)
-            if seat == view["turn"] and view["phase"] == "throw":
-                draw_text(surface, f"throw: {keys.label(seat, 'confirm')} or click the board", 18,
-                          (255, 214, 64), midleft=(rect.x + 14, rect.y + 156))
+            self._button(surface, self._seat_shout_rect(seat), f"Shout: {keys.label(seat, 'buzz')}", (201, 138, 27))
+            if self._throw_button_shown(seat):
+                self._button(surface, self._seat_throw_rect(seat), f"Throw: {keys.label(seat, 'confirm')}",
+                             HIGHLIGHT_LEGAL)
         if not view["hands"][seat]:
-            draw_text(surface, "no dice", 20, (200, 200, 190), midleft=(rect.x + 14, rect.bottom - 34))
+            box = self.hand_box(seat)
+            draw_text(surface, "no dice", MIN_TEXT, (200, 200, 190), midleft=(box.x + 2, box.y + min(20, box.h // 2)))
+
+    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, colour: tuple[int, int, int]) -> None:
+        pygame.draw.rect(surface, colour, rect, border_radius=10)
+        fitted_text(surface, label, MIN_TEXT, (20, 20, 20), rect.w - 8, bold=True, center=rect.center)
 
     def _seat_shout_rect(self, seat: int) -> pygame.Rect:
         rect = self.seat_rect(seat)
-        return pygame.Rect(rect.x + 12, rect.y + 90, min(rect.w - 24, 210), 42)
+        return pygame.Rect(rect.x + 12, rect.y + 40, 232, 36)
+
+    def _seat_throw_rect(self, seat: int) -> pygame.Rect:
+        shout = self._seat_shout_rect(seat)
+        return pygame.Rect(shout.right + 8, shout.y, self.seat_rect(seat).right - 12 - shout.right - 8, shout.h)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         view = self.view
-        if view["phase"] == "announce":
+        self._draw_marks(surface)
+        if view["phase"] == "announce" and not self.scene.session.seats[view["claimant"]].is_bot:
             self._draw_picker(surface, view)
-        if self.flash and self.now < self.flash[2]:
-            title, line, _ = self.flash
-            draw_outlined(surface, title, 72, (255, 224, 120), center=(BOARD.centerx, BOARD.centery - 30))
-            if line:
-                box = pygame.Rect(0, 0, 780, 56)
-                box.center = (BOARD.centerx, BOARD.centery + 50)
-                panel(surface, box, alpha=220)
-                draw_text(surface, line, 28, (255, 255, 255), center=box.center)
+
+    def thrower_badge(self) -> tuple[int, pygame.Rect] | None:
+        """Who threw the newest die, and where their tag sits: on the die's top right corner."""
+        last = self.view["last_throw"]
+        piece = self.pieces.get(f"die-{last['die']}") if last else None
+        if not isinstance(piece, Die) or self.shown_marks() or last is None \
+                or all(die["id"] != last["die"] for die in self.view["board"]):
+            return None
+        rect = piece.rect_at(self.now)
+        badge = pygame.Rect(0, 0, 36, 36)
+        badge.center = (rect.right - 6, rect.top + 6)
+        return last["seat"], badge
+
+    def shown_marks(self) -> dict[int, str]:
+        """The marks of the dice still lying on the board (won dice leave with theirs)."""
+        lying = {die["id"] for die in self.view["board"]} | self.held
+        return {die_id: mark for die_id, mark in self.marks.items() if die_id in lying and f"die-{die_id}" in self.pieces}
+
+    def _draw_mark_plates(self, surface: pygame.Surface) -> None:
+        """Under each marked die, a plate in its verdict's colour that shows around it like a glow."""
+        for die_id, mark in self.shown_marks().items():
+            plate = self.pieces[f"die-{die_id}"].rect.inflate(20, 20)
+            pygame.draw.rect(surface, RIGHT_GREEN if mark == "tick" else WRONG_RED, plate, border_radius=24)
+            pygame.draw.rect(surface, OUTLINE, plate, 3, border_radius=24)
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """Over the dice: who threw the newest one, or the verdict's tick or cross on each marked die,
+        with the other dice dimmed so the named series stand out."""
+        badge = self.thrower_badge()
+        if badge:
+            seat, rect = badge
+            pygame.draw.circle(surface, OUTLINE, rect.center, rect.w // 2 + 2)
+            seat_tag(surface, seat, rect.center, rect.w // 2)
+        marks = self.shown_marks()
+        if not marks:
+            return
+        dim = pygame.Surface((DIE_PX, DIE_PX), pygame.SRCALPHA)
+        pygame.draw.rect(dim, (40, 30, 20, 120), dim.get_rect(), border_radius=DIE_PX // 6)
+        for die in self.view["board"]:
+            if die["id"] not in marks:
+                surface.blit(dim, self.pieces[f"die-{die['id']}"].rect)
+        for die_id, mark in marks.items():
+            rect = self.pieces[f"die-{die_id}"].rect
+            draw_mark(surface, mark, (rect.right - 4, rect.bottom - 4), 18)
 
     def _tiles(self) -> list[tuple[str, pygame.Rect]]:
+        gap = (MAP_AREA.w - 48 - 6 * TILE[0]) // 5
         tiles = []
         for row, names in enumerate(SERIES_GRID):
             for column, name in enumerate(names):
-                x = PICKER.x + 30 + column * (TILE[0] + 14)
-                y = PICKER.y + 150 + row * (TILE[1] + 24)
+                x = MAP_AREA.x + 24 + column * (TILE[0] + gap)
+                y = MAP_AREA.y + 84 + row * (TILE[1] + 8)
                 tiles.append((name, pygame.Rect(x, y, *TILE)))
         return tiles
 
     def _shout_rect(self) -> pygame.Rect:
-        return pygame.Rect(PICKER.centerx - 170, PICKER.bottom - 120, 340, 76)
+        return pygame.Rect(MAP_AREA.centerx - 220, MAP_AREA.y + 326, 440, 40)
 
     def _draw_picker(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         claimant = view["claimant"]
-        if self.scene.session.seats[claimant].is_bot:
-            box = pygame.Rect(PICKER.x + 165, PICKER.y + 10, 600, 64)
-            panel(surface, box, alpha=230)
-            draw_text(surface, f"{self.scene.name(claimant)} is naming the series…", 32, (255, 215, 122),
-                      bold=True, center=box.center)
-            return
-        panel(surface, PICKER, alpha=240)
-        draw_text(surface, f"{self.scene.name(claimant)} shouts!", 56, (255, 215, 122), bold=True,
-                  center=(PICKER.centerx, PICKER.y + 50))
+        panel(surface, MAP_AREA, alpha=255)
+        seat_tag(surface, claimant, (MAP_AREA.x + 36, MAP_AREA.y + 30), 18)
+        title = draw_outlined(surface, f"{self.scene.name(claimant)} shouts!", 38, (255, 215, 122),
+                              midleft=(MAP_AREA.x + 62, MAP_AREA.y + 30))
+        limit = self.scene.app.settings.claim_seconds * 1000
+        left = max(0.0, 1 - (self.now - self.announce_started) / limit)
+        bar = pygame.Rect(title.right + 30, MAP_AREA.y + 24, MAP_AREA.right - 24 - title.right - 30, 14)
+        pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=7)
+        pygame.draw.rect(surface, (230, 80, 60) if left < 0.3 else (240, 200, 60),
+                         (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=7)
         keys = self.scene.app.keymaps
         hint = (f"{' '.join(keys.label(claimant, d) for d in ('up', 'left', 'down', 'right'))} move · "
                 f"{keys.label(claimant, 'confirm')} pick · {keys.label(claimant, 'buzz')} shout · or click")
-        draw_text(surface, f"Pick 1 to 3 series: {hint}", 24, (235, 235, 225), center=(PICKER.centerx, PICKER.y + 110))
+        fitted_text(surface, f"Pick 1 to 3 series: {hint}", 26, (235, 235, 225), MAP_AREA.w - 48,
+                    center=(MAP_AREA.centerx, MAP_AREA.y + 64))
         for name, rect in self._tiles():
             row = 0 if name in SYMBOLS else 1
             column = SERIES_GRID[row].index(name)
             chosen = name in self.picked
             pygame.draw.rect(surface, (250, 244, 226) if not chosen else (255, 226, 140), rect, border_radius=14)
-            if row == 0:
-                surface.blit(symbol_icon(name, 84, "black"), (rect.centerx - 42, rect.y + 10))
-            else:
-                pygame.draw.circle(surface, DICE_COLOURS[name], (rect.centerx, rect.y + 52), 38)
-                ink = (20, 20, 20) if name == "yellow" else (255, 255, 255)
-                draw_text(surface, COLOUR_LETTERS[name], 36, ink, bold=True, center=(rect.centerx, rect.y + 52))
-            draw_text(surface, name, 19 if len(name) > 8 else 22, (30, 30, 30), bold=True,
-                      center=(rect.centerx, rect.bottom - 24))
+            icon = 54
+            spot = (rect.centerx - icon // 2, rect.y + 5)
+            surface.blit(symbol_icon(name, icon) if row == 0 else colour_swatch(name, icon), spot)
+            words = [name] if font(MIN_TEXT, True).size(name)[0] <= rect.w - 10 else name.replace("-", "- ").split()
+            for line, word in enumerate(words):
+                draw_text(surface, word, MIN_TEXT, (30, 30, 30), bold=True,
+                          center=(rect.centerx, rect.y + 84 + line * 24 - (len(words) - 1) * 12))
             if chosen:
                 pygame.draw.rect(surface, (201, 60, 27), rect, 6, border_radius=14)
-                draw_text(surface, str(self.picked.index(name) + 1), 26, (201, 60, 27), bold=True,
-                          topright=(rect.right - 10, rect.y + 6))
+                draw_text(surface, str(self.picked.index(name) + 1), 28, (201, 60, 27), bold=True,
+                          topright=(rect.right - 10, rect.y + 2))
             if (row, column) == self.cursor:
-                pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect.inflate(14, 14), 4, border_radius=16)
+                pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect.inflate(8, 8), 4, border_radius=16)
         shout = self._shout_rect()
-        pygame.draw.rect(surface, (201, 138, 27) if self.picked else (90, 90, 90), shout, border_radius=16)
-        draw_text(surface, "Shout: " + (" + ".join(self.picked) or "…"), 30, (20, 20, 20), bold=True,
-                  center=shout.center)
-        limit = self.scene.app.settings.claim_seconds * 1000
-        left = max(0.0, 1 - (self.now - self.announce_started) / limit)
-        bar = pygame.Rect(PICKER.x + 40, PICKER.bottom - 30, PICKER.w - 80, 14)
-        pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=7)
-        pygame.draw.rect(surface, (230, 80, 60) if left < 0.3 else (240, 200, 60),
-                         (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=7)
+        pygame.draw.rect(surface, (201, 138, 27) if self.picked else (90, 90, 90), shout, border_radius=14)
+        fitted_text(surface, "Shout: " + (" + ".join(self.picked) or "…"), 28, (20, 20, 20), shout.w - 16,
+                    bold=True, center=shout.center)
 
     def results_lines(self) -> list[str]:
         view = self.view

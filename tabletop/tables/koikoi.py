@@ -1,57 +1,169 @@
 """The Koi-Koi table: the field in the middle, your hand below, the opponent's backs above, the draw
-pile on the left, both sides' captures grouped by kind, and a yaku and score panel on the right.
+pile on the left, both sides' captures grouped by kind, and a yaku and score panel on the right that
+shows, with the cards, what each side has made and what it is close to.
 
 Play a hand card by dragging it onto a field card of its month (or anywhere on the field when
 nothing matches), by clicking it then its target, or with Tab and Enter. Hovering a hand card lights
 the field cards of its month.
+
+Windows smaller than 1280x720 get a compact layout with bigger cards and text, so that nothing on
+the table (card labels included) is drawn smaller than 12 pixels on screen. When a month ends, its
+captures stay on the table, the winning yaku lit, until the result has been read; only then is the
+next month's deal shown.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
 from rules import koikoi
 from rules.core import Action
+from tabletop.art import art_cache
 from tabletop.art.felt import panel
 from tabletop.art.hanafuda import CARD_RATIO, describe, hanafuda_back, hanafuda_face
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
-from tabletop.art.text import draw_text
+from tabletop.art.text import draw_text, font, wrap
 from tabletop.bus import ActionApplied
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand, Pile
 from tabletop.pieces.piece import Piece
-from tabletop.tables.base import Notice, Prompt, TableAdapter
+from tabletop.tables.base import MOVE_BEAT_MS, Beat, Notice, Prompt, TableAdapter
 
-HAND_CARD = (112, round(112 / CARD_RATIO))
-FIELD_CARD = (100, round(100 / CARD_RATIO))
-SMALL_CARD = (62, round(62 / CARD_RATIO))
-BACK_CARD = (70, round(70 / CARD_RATIO))
-STOCK_SPOT = (150, 470)
-FIELD_AREA = pygame.Rect(300, 352, 1120, 356)
+
+def card_size(width: int) -> tuple[int, int]:
+    return (width, round(width / CARD_RATIO))
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where everything sits on the 1920x1080 table, and the smallest text size it uses."""
+
+    text: int
+    """The smallest text drawn by the table (logical pixels)."""
+    hand_card: tuple[int, int]
+    field_card: tuple[int, int]
+    small_card: tuple[int, int]
+    back_card: tuple[int, int]
+    thumb_card: tuple[int, int]
+    my_hand: Hand
+    their_hand: Hand
+    my_tag: tuple[int, int]
+    their_tag: tuple[int, int]
+    field_area: pygame.Rect
+    field_step: tuple[int, int]
+    stock_spot: tuple[int, int]
+    pending_spot: tuple[int, int]
+    capture_rows: dict[str, int]
+    """Centre heights of the two capture rows."""
+    finished_row: int
+    """Where your captures lie while a finished month is shown, clear of the result in the middle."""
+    group_left: int
+    group_widths: dict[str, int]
+    panel: pygame.Rect
+    log: pygame.Rect
+
+
+ROOMY = Layout(text=18, hand_card=card_size(112), field_card=card_size(100), small_card=card_size(62),
+               back_card=card_size(70), thumb_card=card_size(40),
+               my_hand=Hand((880, 968), 112, 1000), their_hand=Hand((780, 138), 70, 700, gap=8),
+               my_tag=(190, 968), their_tag=(190, 138),
+               field_area=pygame.Rect(340, 352, 1080, 356), field_step=(130, 173),
+               stock_spot=(110, 500), pending_spot=(260, 500), capture_rows={"mine": 800, "theirs": 282},
+               finished_row=800, group_left=40,
+               group_widths={"bright": 170, "animal": 260, "ribbon": 270, "chaff": 620},
+               panel=pygame.Rect(1460, 84, 440, 620), log=pygame.Rect(1460, 720, 440, 340))
+"""1280x720 and bigger: the full table."""
+COMPACT = Layout(text=24, hand_card=card_size(140), field_card=card_size(106), small_card=card_size(70),
+                 back_card=card_size(36), thumb_card=card_size(40),
+                 my_hand=Hand((880, 900), 140, 1100), their_hand=Hand((410, 40), 36, 170, gap=4),
+                 my_tag=(160, 1040), their_tag=(170, 40),
+                 field_area=pygame.Rect(340, 236, 1080, 372), field_step=(128, 181),
+                 stock_spot=(95, 440), pending_spot=(255, 440), capture_rows={"mine": 706, "theirs": 172},
+                 finished_row=900, group_left=24,
+                 group_widths={"bright": 200, "animal": 280, "ribbon": 290, "chaff": 570},
+                 panel=pygame.Rect(1460, 84, 440, 620), log=pygame.Rect(1460, 720, 440, 340))
+"""Smaller windows: bigger cards (the kind shown by its icon where its word will not fit) and text."""
+MIN_SCREEN_TEXT = 12
+"""No text on this table is smaller than this many pixels on screen, whatever the window."""
+ROOMY_FROM_SCALE = 2 / 3
+"""From this window scale (1280x720) up the roomy layout keeps every text at its minimum."""
 FIELD_COLUMNS = 8
-MY_HAND = Hand((840, 968), HAND_CARD[0], 1000)
-THEIR_HAND = Hand((760, 138), BACK_CARD[0], 700, gap=8)
-CAPTURE_ROWS = {"mine": 795, "theirs": 282}
+GROUP_GAP = 20
 KIND_ORDER = ("bright", "animal", "ribbon", "chaff")
 KIND_TITLES = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"}
-GROUP_LEFT = 40
-GROUP_WIDTHS = {"bright": 170, "animal": 260, "ribbon": 270, "chaff": 660}
 DRAW_DELAY_MS = 520
-PENDING_SPOT = (150, 640)
-YAKU_TITLES = {"goko": "Goko", "shiko": "Shiko", "ame-shiko": "Ame-Shiko", "sanko": "Sanko",
-               "hanami-zake": "Hanami-zake", "tsukimi-zake": "Tsukimi-zake", "inoshikacho": "Inoshikacho",
-               "tane": "Tane", "akatan": "Akatan", "aotan": "Aotan", "akatan-aotan": "Akatan-Aotan",
-               "tanzaku": "Tanzaku", "kasu": "Kasu"}
-PANEL = pygame.Rect(1460, 90, 440, 900)
+YAKU_NAMES = {"goko": ("Goko", "Five Brights"), "shiko": ("Shiko", "Four Brights"),
+              "ame-shiko": ("Ame-Shiko", "Rainy Four Brights"), "sanko": ("Sanko", "Three Brights"),
+              "hanami-zake": ("Hanami-zake", "Flower-viewing sake"),
+              "tsukimi-zake": ("Tsukimi-zake", "Moon-viewing sake"),
+              "inoshikacho": ("Inoshikacho", "Boar, Deer, Butterflies"), "tane": ("Tane", "Animals"),
+              "akatan": ("Akatan", "Red poetry ribbons"), "aotan": ("Aotan", "Blue ribbons"),
+              "akatan-aotan": ("Akatan-Aotan", "Red and blue ribbons"), "tanzaku": ("Tanzaku", "Ribbons"),
+              "kasu": ("Kasu", "Chaff")}
+"""Each yaku's Japanese name and what it means to a player who has none of the Japanese."""
+DOUBLING_REASONS = {"seven-or-more": "for 7 points or more", "opponent-koikoi": "as {other} had called Koi-Koi"}
+DEALT_HANDS = {"four-of-a-kind": "all four cards of one month", "four-pairs": "four pairs"}
+LAND_BEAT_MS = 800
+"""A played or drawn card travels to the field and lies beside its match long enough to be read."""
+TURN_UP_BEAT_MS = 750
+"""The drawn card lies face up on the pile before it moves."""
+BESIDE_MATCH = (28, 28)
+GOLD_TEXT = (255, 215, 122)
+YAKU_TEXT = (255, 214, 64)
+SOFT_TEXT = (210, 222, 210)
+WHITE_TEXT = (250, 250, 240)
+MISSING_ALPHA = 90
+"""Cards still wanted for a yaku show faded beside the ones held."""
+
+Wanted = dict[str, tuple[tuple[float, float], tuple[int, int], bool, int]]
+Painter = Callable[[pygame.Surface, int], None]
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def yaku_title(name: str) -> str:
+    """e.g. "Tane (Animals)": the Japanese name a player learns, with what it means."""
+    japanese, english = YAKU_NAMES[name]
+    return f"{japanese} ({english})"
+
+
+@dataclass(frozen=True)
+class NearYaku:
+    """A yaku a seat is close to: the cards held toward it, those still to be won, how many more."""
+
+    name: str
+    held: list[str]
+    missing: list[str]
+    more: int
+
+
+@art_cache(64)
+def faded(image: pygame.Surface) -> pygame.Surface:
+    copy = image.copy()
+    copy.set_alpha(MISSING_ALPHA)
+    return copy
 
 
 @dataclass
 class KoiKoiTable(TableAdapter):
     field_spots: dict[str, pygame.Rect] = field(default_factory=dict)
     delayed: set[str] = field(default_factory=set)
+    layout: Layout = ROOMY
+    min_text: int = MIN_SCREEN_TEXT
+    """The smallest card text that stays readable in this window (logical pixels)."""
+    finished: dict[str, Any] | None = None
+    """The month just ended (its ``round_over`` data), shown until its result has been dismissed."""
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The move log: the lower part of the right-hand column, under the yaku panel."""
+        return self.layout.log
 
     # --- who sits where on screen ---
 
@@ -60,70 +172,106 @@ class KoiKoiTable(TableAdapter):
         seat = self.scene.viewer
         return seat if seat is not None else 0
 
+    def _fit_window(self) -> bool:
+        """Pick the layout and card text size for the window; True if they changed."""
+        scale = self.scene.app.viewport.scale
+        layout = ROOMY if scale >= ROOMY_FROM_SCALE - 1e-6 else COMPACT
+        min_text = math.ceil(MIN_SCREEN_TEXT / scale - 1e-6)
+        changed = (layout, min_text) != (self.layout, self.min_text)
+        self.layout, self.min_text = layout, min_text
+        return changed
+
+    def text(self, size: int) -> int:
+        """A text size raised to what this layout can show readably."""
+        return max(size, self.layout.text)
+
     def sync(self) -> None:
-        view = self.view
-        me, them = self.me, 1 - self.me
-        wanted: dict[str, tuple[tuple[float, float], tuple[int, int], bool, int]] = {}
-        hand = view["hand"] if view["hand"] is not None else []
-        for card, spot in zip(hand, MY_HAND.positions(len(hand))):
-            wanted[card] = (spot, HAND_CARD, True, 10)
-        for index, spot in enumerate(THEIR_HAND.positions(view["hand_sizes"][them])):
-            wanted[f"back-{them}-{index}"] = (spot, BACK_CARD, False, 10)
-        if view["hand"] is None:
-            for index, spot in enumerate(MY_HAND.positions(view["hand_sizes"][me])):
-                wanted[f"back-{me}-{index}"] = (spot, BACK_CARD, False, 10)
-        self.field_spots = self._field_layout(view["field"], view["stacks"])
-        for card, rect in self.field_spots.items():
-            wanted[card] = (rect.center, FIELD_CARD, True, 5 + list(self.field_spots).index(card))
-        if view["pending"]:
-            wanted[view["pending"]["card"]] = (PENDING_SPOT, FIELD_CARD, True, 40)
-        for who, row in (("mine", me), ("theirs", them)):
-            for card, spot in self._capture_layout(view["captures"][row], CAPTURE_ROWS[who]):
-                wanted[card] = (spot, SMALL_CARD, True, 20)
-        for index in range(min(view["stock_size"], 3)):
-            wanted[f"stock-{index}"] = ((STOCK_SPOT[0] + index * 3, STOCK_SPOT[1] - index * 3), FIELD_CARD, False, index)
-        self._place(wanted)
-        legal_cards = {a.args[0] for a in self.scene.legal(me) if a.kind == "play"} \
+        self._fit_window()
+        self._place(self._finished_board() if self.finished is not None else self._board())
+        hand = (self.view["hand"] or []) if self.finished is None else []
+        legal_cards = {a.args[0] for a in self.scene.legal(self.me) if a.kind == "play"} \
             if self.scene.viewer is not None else set()
         for card in hand:
             self.pieces[card].draggable = card in legal_cards and self.is_legal_any(card)
 
+    def _board(self) -> Wanted:
+        view, layout = self.view, self.layout
+        me, them = self.me, 1 - self.me
+        wanted: Wanted = {}
+        hand = view["hand"] if view["hand"] is not None else []
+        for card, spot in zip(hand, layout.my_hand.positions(len(hand))):
+            wanted[card] = (spot, layout.hand_card, True, 10)
+        for index, spot in enumerate(layout.their_hand.positions(view["hand_sizes"][them])):
+            wanted[f"back-{them}-{index}"] = (spot, layout.back_card, False, 10)
+        if view["hand"] is None:
+            for index, spot in enumerate(layout.my_hand.positions(view["hand_sizes"][me])):
+                wanted[f"back-{me}-{index}"] = (spot, layout.back_card, False, 10)
+        self.field_spots = self._field_layout(view["field"], view["stacks"])
+        for z, (card, rect) in enumerate(self.field_spots.items()):
+            wanted[card] = (rect.center, layout.field_card, True, 5 + z)
+        if view["pending"]:
+            wanted[view["pending"]["card"]] = (layout.pending_spot, layout.field_card, True, 40)
+        for who, seat in (("mine", me), ("theirs", them)):
+            for card, spot in self._capture_layout(view["captures"][seat], layout.capture_rows[who]):
+                wanted[card] = (spot, layout.small_card, True, 20)
+        for index in range(min(view["stock_size"], 3)):
+            spot = (layout.stock_spot[0] + index * 3, layout.stock_spot[1] - index * 3)
+            wanted[f"stock-{index}"] = (spot, layout.field_card, False, index)
+        return wanted
+
+    def _finished_board(self) -> Wanted:
+        """The month just ended: both sides' captures, clear of the result box, and nothing else."""
+        assert self.finished is not None
+        self.field_spots = {}
+        wanted: Wanted = {}
+        for seat, row in self._capture_rows().items():
+            for card, spot in self._capture_layout(self.finished["captures"][seat], row):
+                wanted[card] = (spot, self.layout.small_card, True, 20)
+        return wanted
+
+    def _capture_rows(self) -> dict[int, int]:
+        """Each seat's capture row on screen now (seat -> centre height)."""
+        rows = self.layout.capture_rows
+        mine = self.layout.finished_row if self.finished is not None else rows["mine"]
+        return {self.me: mine, 1 - self.me: rows["theirs"]}
+
     def is_legal_any(self, card: str) -> bool:
         return any(self.is_legal(zone.action) for zone in self.zones_for(self.pieces[card]))
 
-    def _place(self, wanted: dict[str, tuple[tuple[float, float], tuple[int, int], bool, int]]) -> None:
+    def _place(self, wanted: Wanted) -> None:
         for key in [k for k in self.pieces if k not in wanted]:
             del self.pieces[key]
         for key, (spot, size, face_up, z) in wanted.items():
             piece = self.pieces.get(key)
             if piece is None:
-                start = self._spawn_point(key)
                 piece = Card(key, size, self._face(key, size), lambda size=size: hanafuda_back(size),
-                             start, face_up=face_up and key not in self.delayed,
+                             self._spawn_point(key), face_up=face_up and key not in self.delayed,
                              label=describe(key) if key in koikoi.MONTH_OF else "card")
                 self.pieces[key] = piece
-            if piece.size != size:
-                piece.size = size
-                piece.set_face(self._face(key, size))
             assert isinstance(piece, Card)
+            piece.size = size
+            piece.set_face(self._face(key, size))
+            piece.back = lambda size=size: hanafuda_back(size)
             piece.turn(face_up, self.now)
             piece.z = z
             delay = DRAW_DELAY_MS if key in self.delayed else 0
             piece.move_to(spot, self.now, 360, delay)
         self.delayed.clear()
 
-    def _face(self, key: str, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    def _face(self, key: str, size: tuple[int, int]) -> Callable[[], pygame.Surface]:
         if key.startswith(("back-", "stock-")):
             return lambda: hanafuda_back(size)
-        return lambda: hanafuda_face(key, size)
+        min_text = self.min_text
+        return lambda: hanafuda_face(key, size, min_text)
 
     def _spawn_point(self, key: str) -> tuple[float, float]:
         if key.startswith(("back-", "stock-")) or key in self.delayed:
-            return STOCK_SPOT
-        return THEIR_HAND.center
+            return self.layout.stock_spot
+        return self.layout.their_hand.center
 
     def _field_layout(self, cards: list[str], stacks: list[int]) -> dict[str, pygame.Rect]:
         """Field cards in two rows; the three cards of a stacked month overlap in one spot."""
+        area, (step_x, step_y) = self.layout.field_area, self.layout.field_step
         spots: dict[str, pygame.Rect] = {}
         slot = 0
         stacked_seen: dict[int, int] = {}
@@ -136,20 +284,21 @@ class KoiKoiTable(TableAdapter):
                 continue
             stacked_seen[month] = 0
             column, row = slot % FIELD_COLUMNS, slot // FIELD_COLUMNS
-            x = FIELD_AREA.x + 20 + column * (FIELD_CARD[0] + 30)
-            y = FIELD_AREA.y + 12 + (row % 2) * (FIELD_CARD[1] + 12) + (row // 2) * 20
-            spots[card] = pygame.Rect(x, y, *FIELD_CARD)
+            x = area.x + 20 + column * step_x
+            y = area.y + 10 + (row % 2) * step_y + (row // 2) * 20
+            spots[card] = pygame.Rect(x, y, *self.layout.field_card)
             slot += 1
         return spots
 
     def _capture_layout(self, cards: list[str], y: float) -> list[tuple[str, tuple[float, float]]]:
         out = []
-        x = GROUP_LEFT
+        x = self.layout.group_left
+        width = self.layout.small_card[0]
         for kind in KIND_ORDER:
             group = [c for c in cards if koikoi.KIND_OF[c] == kind]
-            pile = Pile((x + SMALL_CARD[0] / 2, y), (30, 0), GROUP_WIDTHS[kind] - SMALL_CARD[0])
+            pile = Pile((x + width / 2, y), (30, 0), self.layout.group_widths[kind] - width)
             out += list(zip(group, pile.positions(len(group))))
-            x += GROUP_WIDTHS[kind] + 20
+            x += self.layout.group_widths[kind] + GROUP_GAP
         return out
 
     # --- moves ---
@@ -158,7 +307,7 @@ class KoiKoiTable(TableAdapter):
         """Every field card is a target (the card itself first, the open field last). A card with no
         match may land anywhere; a card with a match dropped on another month is refused, with why."""
         seat = self.scene.viewer
-        if seat is None or piece.key not in (self.view["hand"] or []):
+        if seat is None or self.finished is not None or piece.key not in (self.view["hand"] or []):
             return []
         month = koikoi.MONTH_OF[piece.key]
         matches = [card for card in self.field_spots if koikoi.MONTH_OF[card] == month]
@@ -170,13 +319,13 @@ class KoiKoiTable(TableAdapter):
             else:
                 action = Action(seat, "play", (piece.key, target))
             zones.append(DropZone(rect, action, describe(target)))
-        zones.append(DropZone(FIELD_AREA, Action(seat, "play", (piece.key,)), "the field"))
+        zones.append(DropZone(self.layout.field_area, Action(seat, "play", (piece.key,)), "the field"))
         return zones
 
     def free_zones(self) -> list[DropZone]:
         pending = self.view["pending"]
         seat = self.scene.viewer
-        if not pending or seat is None or self.view["phase"] != "capture":
+        if not pending or seat is None or self.view["phase"] != "capture" or self.finished is not None:
             return []
         return [DropZone(self.field_spots[c], Action(seat, "capture", (c,)), describe(c))
                 for c in pending["options"] if c in self.field_spots]
@@ -187,14 +336,29 @@ class KoiKoiTable(TableAdapter):
             return None
         seat = view["turn"]
         value = view["game_value"] or {}
-        made = ", ".join(f"{YAKU_TITLES[name]} {points}" for name, points in view["yaku"][seat].items())
-        lines = [f"Your yaku: {made}"]
+        lines = [f"Your yaku: {self._yaku_list(view['yaku'][seat])}."]
         if value:
-            factors = "".join(f" × {m['factor']} ({m['name']})" for m in value.get("multipliers", []))
-            lines.append(f"Game now scores {value['base']}{factors} = {value['total']} points")
-        lines.append("Koi-Koi plays on: you may score more, but a Game by your opponent doubles theirs.")
+            lines.append(f"Game now scores {self._value_sentence(value, self.scene.name(1 - seat))}.")
+        lines.append("Koi-Koi plays on: you may score more, but if your opponent calls Game first, "
+                     "their score doubles.")
         return Prompt(seat, "Game or Koi-Koi?", lines,
                       [("Game", Action(seat, "game")), ("Koi-Koi", Action(seat, "koikoi"))])
+
+    @staticmethod
+    def _yaku_list(made: dict[str, int]) -> str:
+        """e.g. "Tane (Animals) for 1 point and Akatan (Red poetry ribbons) for 5 points"."""
+        parts = [f"{yaku_title(name)} for {plural(points, 'point')}" for name, points in made.items()]
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+    @staticmethod
+    def _value_sentence(value: dict[str, Any], other: str) -> str:
+        """e.g. "5 points, doubled for 7 points or more: 10 points" (or just "5 points")."""
+        total = plural(value["total"], "point")
+        if not value["multipliers"]:
+            return total
+        reasons = " and ".join(f"{'doubled' if m['factor'] == 2 else '× ' + str(m['factor'])} "
+                               f"{DOUBLING_REASONS[m['name']].format(other=other)}" for m in value["multipliers"])
+        return f"{plural(value['base'], 'point')}, {reasons}: {total}"
 
     def status(self) -> str:
         view = self.view
@@ -212,110 +376,286 @@ class KoiKoiTable(TableAdapter):
             elif event.kind == "captured" and any(c in self.delayed for c in event.data["cards"]):
                 self.delayed.update(event.data["cards"])
             elif event.kind == "round_over":
+                self.finished = event.data
                 self.scene.announce(self._round_notice(event.data))
         self.sync()
 
+    def beats(self, applied: ActionApplied) -> list[Beat]:
+        """A play in steps: the hand card lands beside its match, the drawn card turns face up on the
+        pile and lands beside its own match, and only then do the captures go to the capture piles."""
+        events = applied.events
+        drawn = next((e.data["card"] for e in events if e.kind == "drawn"), None)
+        played = next((e.data["card"] for e in events if e.kind == "played"), None)
+        if drawn is None or played is None:
+            return super().beats(applied)
+        seat = applied.action.seat
+        taken: dict[str, list[str]] = {"played": [], "drawn": []}
+        source = "played"
+        for event in events:
+            if event.kind == "drawn":
+                source = "drawn"
+            elif event.kind == "captured":
+                taken[source] = event.data["cards"][1:]
+        field_cards = list(self.field_spots)
+        stacks = [m for m in set(map(koikoi.MONTH_OF.get, field_cards))
+                  if sum(koikoi.MONTH_OF[c] == m for c in field_cards) == 3]
+        spots = {card: rect.center for card, rect in self.field_spots.items()}
+
+        def landing(card: str, match: list[str], laid: list[str]) -> tuple[float, float]:
+            if match:
+                x, y = spots[match[0]]
+                return (x + BESIDE_MATCH[0], y + BESIDE_MATCH[1])
+            return self._field_layout(field_cards + laid + [card], stacks)[card].center
+
+        played_at = landing(played, taken["played"], [])
+        spots[played] = played_at
+        drawn_at = landing(drawn, taken["drawn"], [] if taken["played"] else [played])
+        hand = (self.layout.my_hand if seat == self.me else self.layout.their_hand).center
+        stock = self.layout.stock_spot
+        steps = [Beat(lambda: self._show_card(played, hand, played_at, f"back-{seat}-"), LAND_BEAT_MS),
+                 Beat(lambda: self._show_card(drawn, stock, stock), TURN_UP_BEAT_MS)]
+        if not any(e.kind == "choose" for e in events):
+            steps.append(Beat(lambda: self._show_card(drawn, stock, drawn_at), LAND_BEAT_MS))
+        return steps + [Beat(lambda: self.on_applied(applied), MOVE_BEAT_MS)]
+
+    def _show_card(self, card: str, start: tuple[float, float], spot: tuple[float, float],
+                   backs: str = "") -> None:
+        """Bring a card face up to a spot on its way; a card not on the table yet comes from
+        ``start`` (a hidden hand, whose last back then goes, or the pile)."""
+        size = self.layout.field_card
+        piece = self.pieces.get(card)
+        if piece is None:
+            piece = Card(card, size, self._face(card, size), lambda: hanafuda_back(size),
+                         start, face_up=False, label=describe(card))
+            self.pieces[card] = piece
+            if backs:
+                last = max((k for k in self.pieces if k.startswith(backs)), default=None,
+                           key=lambda k: int(k.rsplit("-", 1)[1]))
+                self.pieces.pop(last or "", None)
+        assert isinstance(piece, Card)
+        piece.size = size
+        piece.set_face(self._face(card, size))
+        piece.draggable = False
+        piece.z = 60
+        piece.turn(True, self.now)
+        piece.move_to(spot, self.now, 360)
+
     def update(self, now_ms: float) -> None:
+        if self.finished is not None and not self.scene.notices:
+            self.finished = None
+            self.sync()
+        elif self._fit_window():
+            self.sync()
         super().update(now_ms)
         hovered = None
-        hand = set(self.view["hand"] or [])
+        hand = set(self.view["hand"] or []) if self.finished is None else set()
         for key, piece in self.pieces.items():
             if key in hand and piece.hit(self.scene.interaction.pointer):
                 if hovered is None or piece.z > hovered.z:
                     hovered = piece
         Hand.apply_hover([self.pieces[c] for c in hand if c in self.pieces], hovered)
+        for key, piece in self.pieces.items():
+            if key not in hand:
+                piece.scale = 1.0  # a hand card's hover enlargement must not follow it out of the hand
         focus = self.scene.interaction.selected or hovered
         month = koikoi.MONTH_OF.get(focus.key) if focus is not None else None
+        winning = self._winning_cards()
         for key, piece in self.pieces.items():
             lit = key in self.field_spots and month is not None and koikoi.MONTH_OF[key] == month
-            piece.highlight = HIGHLIGHT_LEGAL if lit else None
+            piece.highlight = HIGHLIGHT_LEGAL if lit or key in winning else None
+
+    def _winning_cards(self) -> set[str]:
+        """The cards of the yaku that won the month on show (lit on the finished board)."""
+        record = self.finished
+        if record is None or record["reason"] != "game":
+            return set()
+        captured = set(record["captures"][record["winner"]])
+        pools = {name: pool for name, pool, _ in self._goals()}
+        return {card for name in record["yaku"] for card in captured & pools.get(name, frozenset())}
+
+    def _goals(self) -> tuple[tuple[str, frozenset[str], int], ...]:
+        options = self.view["options"]
+        return koikoi.YAKU_GOALS[(options["sake_as_chaff"], options["viewing_yaku"])]
+
+    def near_yaku(self, seat: int) -> list[NearYaku]:
+        """What a seat is close to, closest first: cards held toward each yaku still in reach, and the
+        cards still to be won (for a yaku of named cards; counting yaku just say how many more)."""
+        view = self.view
+        mine, theirs = set(view["captures"][seat]), set(view["captures"][1 - seat])
+        pools = {name: (pool, need) for name, pool, need in self._goals()}
+        near = []
+        for name, (have, need) in view["progress"][seat].items():
+            pool = pools[name][0]
+            held = sorted(mine & pool, key=koikoi.DECK.index)
+            named_cards = len(pool) <= 6
+            missing = sorted(pool - mine - theirs, key=koikoi.DECK.index) if named_cards else []
+            near.append(NearYaku(name, held, missing, need - have))
+        return sorted(near, key=lambda entry: entry.more)
 
     # --- drawing ---
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, (16, 70, 44), FIELD_AREA, border_radius=24)
-        pygame.draw.rect(surface, (196, 170, 96), FIELD_AREA, 2, border_radius=24)
-        draw_text(surface, f"Draw pile: {self.view['stock_size']}", 26, (240, 240, 225),
-                  center=(STOCK_SPOT[0], STOCK_SPOT[1] - 105))
-        if self.view["pending"]:
-            draw_text(surface, "Drawn card", 26, (255, 214, 64), center=(PENDING_SPOT[0], PENDING_SPOT[1] + 96))
-        me, them = self.me, 1 - self.me
-        for seat, y in ((me, CAPTURE_ROWS["mine"]), (them, CAPTURE_ROWS["theirs"])):
-            x = GROUP_LEFT
+        layout = self.layout
+        pygame.draw.rect(surface, (16, 70, 44), layout.field_area, border_radius=24)
+        pygame.draw.rect(surface, (196, 170, 96), layout.field_area, 2, border_radius=24)
+        label_y = layout.stock_spot[1] - layout.field_card[1] // 2 - 24
+        if self.finished is None:
+            draw_text(surface, f"Draw pile: {self.view['stock_size']}", self.text(22), (240, 240, 225),
+                      center=(layout.stock_spot[0], label_y))
+            if self.view["pending"]:
+                draw_text(surface, "Drawn card", self.text(22), YAKU_TEXT, bold=True,
+                          center=(layout.pending_spot[0], label_y))
+        captures = self.finished["captures"] if self.finished is not None else self.view["captures"]
+        for seat, y in self._capture_rows().items():
+            x = layout.group_left
             counts = {kind: 0 for kind in KIND_ORDER}
-            for card in self.view["captures"][seat]:
+            for card in captures[seat]:
                 counts[koikoi.KIND_OF[card]] += 1
             for kind in KIND_ORDER:
-                draw_text(surface, f"{KIND_TITLES[kind]} {counts[kind]}", 22, (225, 235, 220),
-                          topleft=(x, y - SMALL_CARD[1] / 2 - 34))
-                x += GROUP_WIDTHS[kind] + 20
-        self._name_tag(surface, them, (250, 138))
-        self._name_tag(surface, me, (170, 968))
+                draw_text(surface, f"{KIND_TITLES[kind]} {counts[kind]}", self.text(22), (225, 235, 220),
+                          bottomleft=(x, y - layout.small_card[1] // 2 - 2))
+                x += layout.group_widths[kind] + GROUP_GAP
+        self._name_tag(surface, 1 - self.me, layout.their_tag)
+        self._name_tag(surface, self.me, layout.my_tag)
 
     def _name_tag(self, surface: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
         view = self.view
         dealer = "  (dealer)" if view["dealer"] == seat else ""
-        calls = f"  Koi-Koi ×{view['koikoi'][seat]}" if view["koikoi"][seat] else ""
-        box = pygame.Rect(0, 0, 300, 56)
+        calls = f"Koi-Koi ×{view['koikoi'][seat]}" if view["koikoi"][seat] else ""
+        box = pygame.Rect(0, 0, 300, 56 if not calls else 2 * self.text(22) + 16)
         box.center = at
         panel(surface, box, alpha=200)
         seat_tag(surface, seat, (box.x + 28, box.centery), 16)
-        draw_text(surface, f"{self.scene.name(seat)}{dealer}", 26, (255, 245, 220), bold=True,
-                  midleft=(box.x + 52, box.centery - (10 if calls else 0)))
+        draw_text(surface, f"{self.scene.name(seat)}{dealer}", self.text(26), (255, 245, 220), bold=True,
+                  midleft=(box.x + 52, box.centery - (box.height // 4 if calls else 0)))
         if calls:
-            draw_text(surface, calls.strip(), 22, (255, 150, 120), bold=True, midleft=(box.x + 52, box.centery + 14))
+            draw_text(surface, calls, self.text(22), (255, 150, 120), bold=True,
+                      midleft=(box.x + 52, box.centery + box.height // 4))
 
     def draw_hud(self, surface: pygame.Surface) -> None:
+        view, box = self.view, self.layout.panel
+        panel(surface, box, alpha=215)
+        left, width = box.x + 18, box.w - 36
+        title = draw_text(surface, f"Month {view['month']} of {view['months']}", self.text(30), GOLD_TEXT,
+                          bold=True, midtop=(box.centerx, box.y + 10))
+        y = self._draw_month_strip(surface, left, title.bottom + 8, width) + 10
+        mine, theirs = (self._seat_rows(seat, left, width) for seat in (self.me, 1 - self.me))
+        room = box.bottom - 8 - y
+        my_room = min(sum(h for h, _ in mine), max(room // 2, room - sum(h for h, _ in theirs)))
+        for rows, bottom in ((mine, y + my_room), (theirs, box.bottom - 8)):
+            top = y
+            for height, paint in rows:
+                if top + height > bottom:
+                    break
+                paint(surface, top)
+                top += height
+            y = bottom
+
+    def _draw_month_strip(self, surface: pygame.Surface, left: int, top: int, width: int) -> int:
+        """One cell per month of the match: who won it (seat symbol) and for how many points. Returns
+        the bottom of the strip."""
         view = self.view
-        panel(surface, PANEL, alpha=215)
-        draw_text(surface, f"Month {view['month']} of {view['months']}", 32, (255, 215, 122), bold=True,
-                  midtop=(PANEL.centerx, PANEL.y + 14))
-        y = PANEL.y + 64
-        for seat in (self.me, 1 - self.me):
-            seat_tag(surface, seat, (PANEL.x + 30, y + 18), 14)
-            draw_text(surface, f"{self.scene.name(seat)}: {view['scores'][seat]} pts", 28, (250, 250, 240),
-                      bold=True, midleft=(PANEL.x + 52, y + 18))
-            y += 44
-            made = view["yaku"][seat]
-            for name, points in made.items():
-                draw_text(surface, f"{YAKU_TITLES[name]}  {points}", 24, (255, 214, 64), topleft=(PANEL.x + 52, y))
-                y += 30
-            near = sorted(view["progress"][seat].items(), key=lambda item: item[1][1] - item[1][0])[:4]
-            for name, (have, need) in near:
-                draw_text(surface, f"{YAKU_TITLES[name]} {have}/{need}", 24, (200, 215, 200), topleft=(PANEL.x + 52, y))
-                y += 30
-            y += 14
-        draw_text(surface, "Months", 28, (255, 215, 122), bold=True, topleft=(PANEL.x + 20, y))
-        y += 38
-        history = view["history"]
-        step = min(28, (PANEL.bottom - 12 - y) // max(1, len(history)))
-        for record in history:
-            winner = record["winner"]
-            who = self.scene.name(winner) if winner is not None else "nobody"
-            draw_text(surface, f"{record['month']:>2}. {who} +{record['points']} ({record['reason']})", 22,
-                      (230, 235, 225), topleft=(PANEL.x + 20, y))
-            y += step
+        per_row, gap = 6, 6
+        cell_w, cell_h = (width - gap * (per_row - 1)) // per_row, self.text(20) + 14
+        size = self.text(20)
+        for index in range(view["months"]):
+            cell = pygame.Rect(left + (index % per_row) * (cell_w + gap),
+                               top + (index // per_row) * (cell_h + gap), cell_w, cell_h)
+            record = view["history"][index] if index < len(view["history"]) else None
+            current = index + 1 == view["month"] and view["phase"] != "over"
+            pygame.draw.rect(surface, GOLD_TEXT if current else (90, 110, 95), cell, 2 if current else 1,
+                             border_radius=8)
+            if record is not None and record["winner"] is not None:
+                seat_tag(surface, record["winner"], (cell.x + 14, cell.centery), 10)
+                draw_text(surface, str(record["points"]), size, WHITE_TEXT, bold=True,
+                          midleft=(cell.x + 27, cell.centery))
+            elif current:
+                draw_text(surface, "now", size, GOLD_TEXT, center=cell.center)
+        rows = math.ceil(view["months"] / per_row)
+        return top + rows * cell_h + (rows - 1) * gap
+
+    def _seat_rows(self, seat: int, left: int, width: int) -> list[tuple[int, Painter]]:
+        """A seat's part of the panel as rows (height, painter): its score, the yaku it has made, then
+        what it is close to with the cards, closest first. The panel draws as many as fit."""
+        view = self.view
+        size = self.text(22)
+        line = font(size).get_linesize()
+
+        def header(surface: pygame.Surface, y: int) -> None:
+            seat_tag(surface, seat, (left + 12, y + 18), 13)
+            draw_text(surface, f"{self.scene.name(seat)}: {plural(view['scores'][seat], 'point')}",
+                      self.text(26), WHITE_TEXT, bold=True, midleft=(left + 32, y + 18))
+
+        def made(points: int, lines: list[str]) -> Painter:
+            def paint(surface: pygame.Surface, y: int) -> None:
+                draw_text(surface, str(points), size, YAKU_TEXT, bold=True, topright=(left + width, y))
+                for part in lines:
+                    draw_text(surface, part, size, YAKU_TEXT, bold=True, topleft=(left + 8, y))
+                    y += line
+            return paint
+
+        def close_to(near: NearYaku, lines: list[str]) -> Painter:
+            def paint(surface: pygame.Surface, y: int) -> None:
+                for part in lines:
+                    draw_text(surface, part, size, SOFT_TEXT, topleft=(left + 8, y))
+                    y += line
+                more = draw_text(surface, f"{near.more} more", size, SOFT_TEXT,
+                                 midright=(left + width, y + thumb_h // 2))
+                cards = [(card, True) for card in near.held] + [(card, False) for card in near.missing]
+                room = more.x - 12 - (left + 8)
+                step = min(thumb_w + 4, (room - thumb_w) / max(1, len(cards) - 1))
+                for index, (card, held) in enumerate(cards):
+                    image = hanafuda_face(card, self.layout.thumb_card, self.min_text)
+                    surface.blit(image if held else faded(image), (left + 8 + round(index * step), y))
+            return paint
+
+        thumb_w, thumb_h = self.layout.thumb_card
+        rows: list[tuple[int, Painter]] = [(38, header)]
+        for name, points in view["yaku"][seat].items():
+            lines = self._lines(yaku_title(name), size, width - 60)
+            rows.append((len(lines) * line, made(points, lines)))
+        for near in self.near_yaku(seat):
+            lines = self._lines(yaku_title(near.name), size, width - 8)
+            rows.append((len(lines) * line + thumb_h + 6, close_to(near, lines)))
+        return rows + [(12, lambda surface, y: None)]
+
+    @staticmethod
+    def _lines(text: str, size: int, width: int) -> list[str]:
+        """A yaku title on one line if it fits, else split before its English meaning."""
+        if font(size).size(text)[0] <= width:
+            return [text]
+        japanese, _, english = text.partition(" (")
+        return [japanese, f"({english}"] if english else wrap(text, size, width)
 
     def _round_notice(self, record: dict[str, Any]) -> Notice:
+        """The month's result in sentences: who won, with what, and the points it brought."""
         winner = record["winner"]
         name = self.scene.name(winner) if winner is not None else "Nobody"
+        month = koikoi.MONTH_NAMES[record["month"] - 1]
         lines: list[str] = []
         if record["reason"] == "game":
-            lines += [f"{YAKU_TITLES[y]}: {p}" for y, p in record["yaku"].items()]
+            lines.append(f"{name} wins {month} with {self._yaku_list(record['yaku'])}.")
+            if record["multipliers"]:
+                value = {"base": record["base"], "multipliers": record["multipliers"], "total": record["points"]}
+                lines.append(f"Game scores {self._value_sentence(value, self.scene.name(1 - winner))}.")
         elif record["reason"] == "exhausted":
-            lines.append("The hands ran out: the dealer takes the month.")
+            lines.append(f"The hands ran out with no Game called, so the dealer, {name}, wins {month}.")
         else:
-            lines.append(f"A dealt hand ({record.get('hand', '').replace('-', ' ')}) wins at once.")
-        lines.append(f"Base {record['base']}" + "".join(f" × {m['factor']} ({m['name']})" for m in record["multipliers"]))
-        lines.append(f"{name} scores {record['points']} points.")
+            hand = DEALT_HANDS.get(record.get("hand", ""), "a winning hand")
+            lines.append(f"{name} was dealt {hand}, which wins {month} at once.")
+        scores = self.view["scores"]
+        lines.append(f"{name} scores {plural(record['points'], 'point')}. Match: "
+                     f"{self.scene.name(0)} {scores[0]}, {self.scene.name(1)} {scores[1]}.")
         return Notice(f"Month {record['month']}: {name} wins", lines)
 
     def results_lines(self) -> list[str]:
+        reasons = {"game": "called Game", "exhausted": "hands ran out", "dealt-hand": "dealt hand"}
         lines = []
         for record in self.view["history"]:
             winner = record["winner"]
             who = self.scene.name(winner) if winner is not None else "nobody"
-            lines.append(f"Month {record['month']}: {who} +{record['points']} ({record['reason']})")
+            lines.append(f"Month {record['month']}: {who} +{plural(record['points'], 'point')} "
+                         f"({reasons.get(record['reason'], record['reason'])})")
         return lines
 
 

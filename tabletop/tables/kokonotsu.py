@@ -42,7 +42,9 @@ from rules.kokonotsu import (
 from tabletop.art.kokonotsu import (
     coconut_back,
     coconut_face,
+    coconut_layout,
     dealer_chip,
+    fitted_label,
     label,
     monkey_back,
     monkey_face,
@@ -68,12 +70,22 @@ NUT_CARD = (156, 156)
 GRID_STEP = 170
 GRID_ORIGIN = (486, 290)
 CHIP_DIAMETER = 76
-DEALER_CHIP = 50
+DEALER_CHIP = 2 * coconut_layout("coconut", NUT_CARD).chip[1]
+"""The dealer's chip fits the free spot beside a coconut's icon."""
 PANEL = pygame.Rect(1000, 284, 452, 506)
-TILE = (76, 62)
+PANEL_HEAD = 56
+"""The panel's first row: the round and the dealer."""
+PANEL_TEXT_WIDTH = PANEL.width - 36
+PANEL_SIZE = 24
+INFO_SIZE = 24
+INFO_STEP = 29
+CAPTION_SIZE = 24
+"""Text sizes: 24 logical pixels still read at 13 px in a 1024x600 window (scale 0.53)."""
+TILE = (38, 56)
+TILES_TOP = 494
+"""The No-no tiles: one row under the dealer's task, above where the move log may share the panel."""
 MOVE_MS = 360
 CHIP_MS = 700
-CHOSEN_RING = (255, 150, 60)
 GOLD_TEXT = (255, 215, 122)
 TEXT = (245, 245, 235)
 DIM_TEXT = (200, 212, 200)
@@ -97,7 +109,7 @@ TASKS = {
     "swap": "swap a hand card with one of your Ambush cards.",
     "play": "play a card face down.",
     "play-two": "play two cards face down.",
-    "announce": "name the No-no number: whoever played it drops out.",
+    "announce": "name the No-no number: its player drops out.",
 }
 HINTS = {
     "direction": "Click a direction in the dialog, or Left, Right and Enter.",
@@ -106,10 +118,28 @@ HINTS = {
     "take": "Click one of {target}'s cards (or Tab, Enter): you draw it blind.",
     "take-back": "Click a card of your discard pile (or Tab, Enter) to take it back.",
     "swap": "Drop a hand card on one of your Ambush cards (shown face up to you).",
-    "play": "Drag a card to your PLAY spot, or click it and then the spot (Tab, Enter).",
+    "play": "Drag a card to PLAY HERE, or click it, then the spot (Tab, Enter).",
     "play-two": "Drop one hand card on another to play both (click, click or Tab, Enter).",
     "announce": "Click a number, or press 1-9 (0 for 10).",
 }
+
+
+class Block(NamedTuple):
+    """A paragraph of the round's panel."""
+
+    text: str
+    size: int
+    colour: tuple[int, int, int]
+    bold: bool = False
+    gap: int = 0
+    """Space above it."""
+    optional: bool = False
+    """Left out when the panel has no room for it."""
+    rule: bool = False
+    """A dividing line instead of text."""
+
+
+RULE = Block("", 0, TEXT, gap=18, rule=True)
 
 
 class Spot(NamedTuple):
@@ -120,6 +150,15 @@ class Spot(NamedTuple):
     face_up: bool
     z: int
     owner: int | None
+
+
+class Caption(NamedTuple):
+    """A label over a part of a seat's area: centred on ``at``, or starting there (``midleft``)
+    when the cards under it start at a fixed edge and grow to the right, as a discard fan does."""
+
+    text: str
+    at: Point
+    anchor: str = "center"
 
 
 @dataclass(frozen=True)
@@ -138,15 +177,22 @@ class SeatArea:
     draw_at: Point | None
     played: pygame.Rect
     played_card: Size
-    captions: tuple[tuple[str, Point], ...]
+    played_caption: str
+    captions: tuple[Caption, ...]
     chip_home: Point
-    power_at: Point
+
+    @property
+    def played_head(self) -> pygame.Rect:
+        """The top strip of the played box: its caption, and in a reveal the monkeypower badge, so
+        the badge stays inside the box and off the cards."""
+        return pygame.Rect(self.played.x + 8, self.played.y + 6, self.played.width - 16, PLAYED_HEAD)
 
     def played_spots(self, count: int) -> list[Point]:
+        """The played cards side by side, centred in the box under its head."""
         width = self.played_card[0]
         step = min(width + 12, (self.played.width - 12 - width) / max(count - 1, 1))
         left = self.played.centerx - step * (count - 1) / 2
-        y = self.played.centery + 12
+        y = (self.played_head.bottom + self.played.bottom) / 2
         return [(left + i * step, y) for i in range(count)]
 
     def moved(self, dx: int) -> SeatArea:
@@ -158,40 +204,43 @@ class SeatArea:
                         self.hand_card, (shift(self.ambush[0]), shift(self.ambush[1])), self.ambush_card,
                         Pile(shift(self.discard.origin), self.discard.spread, self.discard.max_width),
                         self.discard_card, shift(self.draw_at) if self.draw_at else None,
-                        self.played.move(dx, 0), self.played_card,
-                        tuple((text, shift(at)) for text, at in self.captions), shift(self.chip_home),
-                        shift(self.power_at))
+                        self.played.move(dx, 0), self.played_card, self.played_caption,
+                        tuple(caption._replace(at=shift(caption.at)) for caption in self.captions),
+                        shift(self.chip_home))
 
 
+PLAYED_HEAD = 60
+"""Height of the played box's head strip: a two-line monkeypower badge."""
 _LEFT = SeatArea(
     rect=pygame.Rect(12, 76, 440, 716), name_at=(62, 106), info_at=(28, 136),
-    hand=Hand((134, 300), 70, 230, gap=10), hand_card=(70, 100),
-    ambush=((316, 300), (392, 300)), ambush_card=(70, 100),
-    discard=Pile((63, 460), (30, 0), 240), discard_card=(70, 100), draw_at=(396, 460),
-    played=pygame.Rect(82, 530, 290, 236), played_card=(100, 142),
-    captions=(("Hand", (134, 236)), ("Ambush", (354, 236)), ("Discard", (150, 384)), ("Draw", (396, 384)),
-              ("Played", (227, 552))),
-    chip_home=(410, 106), power_at=(227, 742))
+    hand=Hand((134, 304), 70, 230, gap=10), hand_card=(70, 100),
+    ambush=((316, 304), (392, 304)), ambush_card=(70, 100),
+    discard=Pile((63, 462), (30, 0), 240), discard_card=(70, 100), draw_at=(396, 462),
+    played=pygame.Rect(82, 530, 290, 236), played_card=(100, 142), played_caption="Played",
+    captions=(Caption("Hand", (134, 240)), Caption("Ambush", (354, 240)), Caption("Discard", (28, 392), "midleft"),
+              Caption("Draw", (396, 392))),
+    chip_home=(410, 106))
 AREAS = {
     "bottom": SeatArea(
         rect=pygame.Rect(12, 798, 1896, 274), name_at=(72, 834), info_at=(34, 866),
-        hand=Hand((592, 962), 124, 520, gap=16), hand_card=(124, 176),
-        ambush=((1226, 962), (1342, 962)), ambush_card=(104, 148),
-        discard=Pile((1472, 962), (34, 0), 272), discard_card=(80, 114), draw_at=(1850, 962),
-        played=pygame.Rect(874, 826, 260, 236), played_card=(110, 156),
-        captions=(("Hand", (592, 850)), ("Ambush", (1284, 850)), ("Discard", (1608, 850)), ("Draw", (1850, 850)),
-                  ("Play", (1004, 850))),
-        chip_home=(300, 834), power_at=(1004, 1034)),
+        hand=Hand((592, 964), 124, 520, gap=16), hand_card=(124, 176),
+        ambush=((1226, 964), (1342, 964)), ambush_card=(104, 148),
+        discard=Pile((1472, 964), (34, 0), 272), discard_card=(80, 114), draw_at=(1850, 964),
+        played=pygame.Rect(874, 826, 260, 236), played_card=(110, 156), played_caption="Play",
+        captions=(Caption("Hand", (592, 862)), Caption("Ambush", (1284, 862)),
+                  Caption("Discard", (1432, 862), "midleft"), Caption("Draw", (1850, 862))),
+        chip_home=(300, 834)),
     "left": _LEFT,
     "right": _LEFT.moved(1456),
     "top": SeatArea(
         rect=pygame.Rect(470, 76, 980, 202), name_at=(520, 104), info_at=(484, 130),
-        hand=Hand((802, 200), 62, 196, gap=6), hand_card=(62, 88),
-        ambush=((948, 200), (1014, 200)), ambush_card=(62, 88),
-        discard=Pile((1090, 200), (24, 0), 192), discard_card=(62, 88), draw_at=None,
-        played=pygame.Rect(1314, 84, 130, 186), played_card=(72, 102),
-        captions=(("Hand", (802, 136)), ("Ambush", (981, 136)), ("Discard", (1186, 136)), ("Played", (1379, 104))),
-        chip_home=(664, 104), power_at=(1300, 262)),
+        hand=Hand((796, 206), 62, 198, gap=6), hand_card=(62, 88),
+        ambush=((938, 206), (1004, 206)), ambush_card=(62, 88),
+        discard=Pile((1080, 206), (24, 0), 150), discard_card=(62, 88), draw_at=None,
+        played=pygame.Rect(1270, 84, 174, 186), played_card=(72, 102), played_caption="Played",
+        captions=(Caption("Hand", (796, 142)), Caption("Ambush", (971, 142)),
+                  Caption("Discard", (1049, 142), "midleft")),
+        chip_home=(664, 104)),
 }
 SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 """Screen sides by seat offset from the viewer, clockwise: the next seat (the viewer's left) on the left."""
@@ -202,9 +251,15 @@ def cell_rect(position: int) -> pygame.Rect:
     return pygame.Rect(GRID_ORIGIN[0] + column * GRID_STEP, GRID_ORIGIN[1] + row * GRID_STEP, *NUT_CARD)
 
 
+def dealer_chip_spot(position: int, nut: str) -> Point:
+    """On the chosen coconut, beside its icon: the name, number and reminder stay readable."""
+    (x, y), _ = coconut_layout(nut, NUT_CARD).chip
+    rect = cell_rect(position)
+    return (rect.x + x, rect.y + y)
+
+
 def tile_rect(number: int) -> pygame.Rect:
-    row, column = divmod(number - 1, 5)
-    return pygame.Rect(PANEL.x + 16 + column * (TILE[0] + 10), PANEL.bottom - 150 + row * (TILE[1] + 12), *TILE)
+    return pygame.Rect(PANEL.x + 18 + (number - 1) * (TILE[0] + 4), TILES_TOP, *TILE)
 
 
 def is_card(key: str) -> bool:
@@ -219,6 +274,17 @@ class KokonotsuTable(TableAdapter):
     """The reveal being shown: its cards stay in the played spots until the notice is closed."""
     shown_viewer: int | None = -1
     hovered_cell: int | None = None
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The move log where no seat sits: the right column with 2 players, the top band with 3;
+        with 4 the lower part of the coconut panel (asked of kokonotsu-ui to keep free)."""
+        players = self.view["players"]
+        if players == 2:
+            return pygame.Rect(1468, 76, 440, 716)
+        if players == 3:
+            return pygame.Rect(470, 76, 980, 202)
+        return pygame.Rect(1000, 560, 452, 230)
 
     # --- who sits where ---
 
@@ -285,9 +351,6 @@ class KokonotsuTable(TableAdapter):
         hand = set(view["hand"] or [])
         for key, piece in self.pieces.items():
             piece.draggable = key in hand and any(self.is_legal(zone.action) for zone in self.zones_for(piece))
-        chosen = self.staged["position"] if self.staged else view["coconut_position"]
-        for position in POSITIONS:
-            self.pieces[f"nut-{position}"].highlight = CHOSEN_RING if position == chosen else None
 
     def _staged_cards(self) -> dict[str, int]:
         """Card -> seat that showed it, for the reveal on screen."""
@@ -318,7 +381,8 @@ class KokonotsuTable(TableAdapter):
         if self.staged is not None:
             played = [(card, True, seat) for card in self.staged["seats"][seat]["cards"]]
         elif seat == self.scene.viewer:
-            played = [(card, self._peeking(card), card_owner(card)) for card in view["my_face_down"]]
+            played = [(card, self._peeking(card), card_owner(card)) if card else (f"down-{seat}-{i}", False, owner)
+                      for i, (card, owner) in enumerate(zip(view["my_face_down"], view["face_down"][seat]))]
         else:
             played = [(f"down-{seat}-{i}", False, owner) for i, owner in enumerate(view["face_down"][seat])]
         for (key, face_up, owner), spot in zip(played, area.played_spots(len(played))):
@@ -395,8 +459,7 @@ class KokonotsuTable(TableAdapter):
             del self.pieces[key]
         position = self.staged["position"] if self.staged else view["coconut_position"]
         if position:
-            rect = cell_rect(position)
-            target: Point = (rect.right - 14, rect.bottom - 14)
+            target: Point = dealer_chip_spot(position, view["grid"][position - 1]["coconut"])
         else:
             target = self.area(self.shown_dealer()).chip_home
         chip = self.pieces.get("dealer-chip")
@@ -426,7 +489,7 @@ class KokonotsuTable(TableAdapter):
         view = self.view
         if self.scene.viewer is None or view["ambush"] is None or self.staged is not None:
             return []
-        return [*view["ambush"], *view["my_face_down"]]
+        return [*view["ambush"], *filter(None, view["my_face_down"])]  # None: a Who-nut card not yet shown
 
     def _peeking(self, key: str) -> bool:
         if self.peek:
@@ -508,11 +571,11 @@ class KokonotsuTable(TableAdapter):
         nut = view["coconut"]
         verb = "give to" if nut == "who-nut" else "take from"
         lines = list(wrapped(f"{view['coconut_name']}: {PASSING_LINES[nut]}", 32, NOTICE_WIDTH))
-        for direction in directions(view["players"]):
+        for direction in directions(view["players"], nut):
             target = (dealer + DIRECTION_STEPS[direction]) % view["players"]
             lines.append(f"{direction.title()}: you {verb} {self.name(target)}")
         return Prompt(dealer, "Which way?", lines,
-                      [(d.title(), Action(dealer, "direction", (d,))) for d in directions(view["players"])])
+                      [(d.title(), Action(dealer, "direction", (d,))) for d in directions(view["players"], nut)])
 
     def status(self) -> str:
         view = self.view
@@ -644,18 +707,29 @@ class KokonotsuTable(TableAdapter):
         surface.blit(name, name.get_rect(midleft=area.name_at))
         x, y = area.info_at
         for text, colour in self._info_lines(seat, spec.is_bot, spec.level, acting):
-            surface.blit(label(text, 22, colour, bold=colour == GOLD_TEXT), (x, y))
-            y += 27
-        for caption, at in area.captions:
-            surface.blit(*_centred(self._caption(seat, caption), at))
+            surface.blit(label(text, INFO_SIZE, colour, bold=colour == GOLD_TEXT), (x, y))
+            y += INFO_STEP
+        for image, rect in self.captions(seat):
+            surface.blit(image, rect)
         if area.draw_at and view["draw_counts"][seat]:
             for i in range(min(3, view["draw_counts"][seat])):
                 back = monkey_back(area.discard_card, seat)
                 surface.blit(back, back.get_rect(center=(area.draw_at[0] + 3 * i, area.draw_at[1] - 3 * i)))
         pygame.draw.rect(surface, (150, 140, 100), area.played, 2, border_radius=14)
+        if self.staged is None:
+            surface.blit(*_centred(label(area.played_caption, CAPTION_SIZE, DIM_TEXT, True), area.played_head.center))
         if seat == self.acting_viewer() and view["phase"] == "play" and not view["my_face_down"] \
                 and not self.swapping() and not self.two_card_play():
-            surface.blit(*_centred(label("PLAY HERE", 28, GOLD_TEXT, True), area.played.center))
+            surface.blit(*_centred(label("PLAY HERE", 28, GOLD_TEXT, True), (area.played.centerx,
+                                                                               area.played_spots(1)[0][1])))
+
+    def captions(self, seat: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The labels over the seat's hand, Ambush, discard and draw piles, placed."""
+        placed = []
+        for caption in self.area(seat).captions:
+            image = self._caption(seat, caption.text)
+            placed.append((image, image.get_rect(**{caption.anchor: (round(caption.at[0]), round(caption.at[1]))})))
+        return placed
 
     def _caption(self, seat: int, caption: str) -> pygame.Surface:
         view = self.view
@@ -665,7 +739,7 @@ class KokonotsuTable(TableAdapter):
             caption = f"Hand {view['hand_counts'][seat]}"
         elif caption == "Ambush" and seat == self.scene.viewer:
             caption = "Ambush (P: peek)"
-        return label(caption, 20, DIM_TEXT, True)
+        return label(caption, CAPTION_SIZE, DIM_TEXT, True)
 
     def _info_lines(self, seat: int, is_bot: bool, level: str | None, acting: bool) -> list[InfoLine]:
         view = self.view
@@ -689,38 +763,76 @@ class KokonotsuTable(TableAdapter):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         view = self.view
         surface.blit(panel_surface(PANEL.size, 215), PANEL)
-        x, y, width = PANEL.x + 18, PANEL.y + 14, PANEL.width - 36
+        x = PANEL.x + 18
         staged = self.staged
         surface.blit(label(f"Round {staged['round'] if staged else view['round']} of {ROUNDS}", 30, GOLD_TEXT, True),
-                     (x, y))
-        dealer = self.shown_dealer()
-        text = label(f"Dealer: {self.name(dealer)}", 24, TEXT)
-        surface.blit(text, text.get_rect(topright=(PANEL.right - 18, y + 6)))
-        y += 48
+                     (x, PANEL.y + 14))
+        text = label(f"Dealer: {self.name(self.shown_dealer())}", PANEL_SIZE, TEXT)
+        surface.blit(text, text.get_rect(topright=(PANEL.right - 18, PANEL.y + 20)))
+        for block, top in self.panel_layout():
+            if block.rule:
+                pygame.draw.line(surface, (196, 170, 96), (x, top), (PANEL.right - 18, top), 1)
+                continue
+            y = top
+            for line in wrapped(block.text, block.size, PANEL_TEXT_WIDTH, block.bold):
+                surface.blit(label(line, block.size, block.colour, block.bold), (x, y))
+                y += _line_step(block.size)
+        if self.announcing():
+            self._draw_tiles(surface)
+
+    def panel_bottom(self) -> int:
+        """How far down the panel's text may go: above the move log where it shares the panel."""
+        log = self.log_rect
+        return log.top - 8 if log.colliderect(PANEL) else PANEL.bottom - 12
+
+    def announcing(self) -> bool:
+        """Whether the No-no tiles are up: the dealer at the screen names the number."""
+        return self.view["phase"] == "announce" and self.acting_viewer() is not None
+
+    def panel_layout(self) -> list[tuple[Block, int]]:
+        """The panel's paragraphs under its heading, top to bottom, with their tops. An optional one
+        is left out when it would push what must be said into the move log (or, while the tiles are
+        up, into the tiles)."""
+        bottom = TILES_TOP - 6 if self.announcing() else self.panel_bottom()
+        blocks = self._panel_blocks()
+        heights = [_block_height(block) for block in blocks]
+        y = PANEL.y + PANEL_HEAD
+        placed = []
+        for index, (block, height) in enumerate(zip(blocks, heights)):
+            needed = sum(h for b, h in zip(blocks[index + 1:], heights[index + 1:]) if not b.optional)
+            if block.optional and y + height + needed > bottom:
+                continue
+            placed.append((block, y + (block.gap // 2 if block.rule else block.gap)))
+            y += height
+        return placed
+
+    def _panel_blocks(self) -> list[Block]:
+        """What the panel says, most needed first where room may run short: the coconut and what the
+        player must do now; then its effect, the round's facts and the last round."""
+        view = self.view
+        staged = self.staged
+        blocks: list[Block] = []
         position = staged["position"] if staged else view["coconut_position"]
-        if position:
+        announcing = self.announcing()
+        if position and not announcing:
             nut = view["grid"][position - 1]["coconut"]
-            y = self._write(surface, f"{COCONUT_NAMES[nut]} (position {position})", 32, (x, y), width, GOLD_TEXT, True)
-            if not (view["phase"] == "announce" and self.acting_viewer() is not None):  # the tiles need the room
-                y = self._write(surface, EFFECTS[nut], 24, (x, y), width, TEXT)
-        else:
-            y = self._write(surface, "The dealer picks this round's coconut.", 24, (x, y), width, TEXT)
+            blocks.append(Block(f"{COCONUT_NAMES[nut]} (position {position})", 32, GOLD_TEXT, True))
+            blocks.append(Block(EFFECTS[nut], PANEL_SIZE, TEXT, optional=True))
+        elif not position:
+            blocks.append(Block("The dealer picks this round's coconut.", PANEL_SIZE, TEXT))
             cell = view["grid"][self.hovered_cell - 1] if self.hovered_cell else None
             if cell and cell["face_up"]:
-                y = self._write(surface, f"{cell['position']}: {cell['name']}", 28, (x, y + 6), width, GOLD_TEXT, True)
-                y = self._write(surface, EFFECTS[cell["coconut"]], 22, (x, y), width, DIM_TEXT)
-        for line in self._round_facts() if staged is None else []:
-            y = self._write(surface, line, 22, (x, y + 4), width, DIM_TEXT)
-        y += 10
-        pygame.draw.line(surface, (196, 170, 96), (x, y), (PANEL.right - 18, y), 1)
-        y = self._draw_guidance(surface, (x, y + 8), width)
-        if view["phase"] == "announce" and self.acting_viewer() is not None:
-            self._draw_tiles(surface)
-        elif view["last_reveal"] is not None and self.staged is None:
+                blocks.append(Block(f"{cell['position']}: {cell['name']}", 28, GOLD_TEXT, True, gap=6))
+                blocks.append(Block(EFFECTS[cell["coconut"]], PANEL_SIZE, DIM_TEXT, optional=True))
+        if staged is None and not announcing:
+            blocks += [Block(fact, PANEL_SIZE, DIM_TEXT, gap=4, optional=True) for fact in self._round_facts()]
+        if blocks:
+            blocks.append(RULE)
+        blocks += self._guidance()
+        if view["last_reveal"] is not None and staged is None and not announcing:
             summary = f"Last round: {self._outcome_sentence(view['last_reveal'])}"
-            top = PANEL.bottom - 12 - 26 * len(wrapped(summary, 20, width))
-            if top >= y + 8:
-                self._write(surface, summary, 20, (x, top), width, DIM_TEXT)
+            blocks.append(Block(summary, 22, DIM_TEXT, gap=10, optional=True))
+        return blocks
 
     def _round_facts(self) -> list[str]:
         view = self.view
@@ -735,54 +847,63 @@ class KokonotsuTable(TableAdapter):
             facts.append(f"Your {card_value(elsewhere['card'])} lies before {self.name(elsewhere['seat'])}.")
         return facts
 
-    def _draw_guidance(self, surface: pygame.Surface, at: Point, width: int) -> int:
+    def _guidance(self) -> list[Block]:
+        """The viewer's task and how to do it, or whom the table waits for."""
         view = self.view
-        x, y = at
         if self.staged is not None:
-            return y
+            return []
         seat = self.acting_viewer()
         if seat is None:
             waiting = ", ".join(self.name(s) for s in view["waiting_for"])
-            if waiting:
-                y = self._write(surface, f"Waiting for {waiting}.", 22, (x, y), width, TEXT)
-            return y
+            return [Block(f"Waiting for {waiting}.", PANEL_SIZE, TEXT)] if waiting else []
         phase = view["phase"]
         key = "swap" if self.swapping() else "play-two" if self.two_card_play() else phase
         target = self.name(self.neighbour(seat)) if phase in ("give", "take") else ""
-        y = self._write(surface, f"Your move: {TASKS[key].format(target=target)}", 24, (x, y), width, GOLD_TEXT, True)
-        return self._write(surface, HINTS[key].format(target=target), 22, (x, y), width, TEXT)
+        return [Block(f"Your move: {TASKS[key].format(target=target)}", PANEL_SIZE, GOLD_TEXT, True),
+                Block(HINTS[key].format(target=target), PANEL_SIZE, TEXT)]
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         for number in range(1, 11):
             rect = tile_rect(number)
             pygame.draw.rect(surface, (250, 244, 226), rect, border_radius=10)
             pygame.draw.rect(surface, (90, 60, 30), rect, 3, border_radius=10)
-            surface.blit(*_centred(label(str(number), 34, (30, 30, 30), True), rect.center))
-
-    def _write(self, surface: pygame.Surface, text: str, size: int, at: Point, width: int,
-               colour: tuple[int, int, int], bold: bool = False) -> int:
-        x, y = at
-        for line in wrapped(text, size, width, bold):
-            surface.blit(label(line, size, colour, bold), (x, y))
-            y += int(size * 1.3)
-        return int(y)
+            surface.blit(*_centred(label(str(number), 28, (30, 30, 30), True), rect.center))
 
     def draw_hud(self, surface: pygame.Surface) -> None:
-        if self.staged is None:
-            if self.view["phase"] == "coconut":
-                self._dim_unselectable(surface)
-            return
-        for entry in self.staged["seats"]:
-            area = self.area(entry["seat"])
+        if self.staged is None and self.view["phase"] == "coconut":
+            self._dim_unselectable(surface)
+        else:
+            self._spotlight(surface)
+        for entry in self.staged["seats"] if self.staged else []:
             won = entry["status"] == "won"
-            first = label(power_text(self.staged, entry), 26, (20, 20, 20) if won else TEXT, True)
-            second = label(STATUS_WORDS[entry["status"]], 22, (20, 20, 20) if won else GOLD_TEXT, True)
-            box = pygame.Rect(0, 0, max(first.get_width(), second.get_width()) + 28, 62)
-            box.center = (int(area.power_at[0]), int(area.power_at[1]))
+            first, second, box = self.power_badge(entry)
             pygame.draw.rect(surface, (255, 214, 64) if won else (20, 30, 24), box, border_radius=12)
             pygame.draw.rect(surface, (255, 255, 255), box, 2, border_radius=12)
-            surface.blit(first, first.get_rect(midtop=(box.centerx, box.y + 4)))
-            surface.blit(second, second.get_rect(midbottom=(box.centerx, box.bottom - 4)))
+            surface.blit(first, first.get_rect(midtop=(box.centerx, box.y + 2)))
+            surface.blit(second, second.get_rect(midbottom=(box.centerx, box.bottom - 1)))
+
+    def power_badge(self, entry: dict[str, Any]) -> tuple[pygame.Surface, pygame.Surface, pygame.Rect]:
+        """A seat's monkeypower and how it fared, in the head of its played box, over no card."""
+        assert self.staged is not None
+        head = self.area(entry["seat"]).played_head
+        ink = (20, 20, 20) if entry["status"] == "won" else TEXT
+        first = fitted_label(power_sum(entry), 26, head.width - 24, ink)
+        second = fitted_label(STATUS_WORDS[entry["status"]], 24, head.width - 24,
+                              (20, 20, 20) if entry["status"] == "won" else GOLD_TEXT)
+        box = pygame.Rect(0, 0, max(first.get_width(), second.get_width()) + 24, head.height)
+        box.center = head.center
+        return first, second, box
+
+    def _spotlight(self, surface: pygame.Surface) -> None:
+        """Once chosen, this round's coconut stands out by veiling the others lightly: no ring,
+        since a ring marks what may be clicked."""
+        position = self.staged["position"] if self.staged else self.view["coconut_position"]
+        if not position:
+            return
+        for cell in self.view["grid"]:
+            if cell["face_up"] and cell["position"] != position:
+                rect = cell_rect(cell["position"])
+                surface.blit(shade(rect.size, 80), rect)
 
     def _dim_unselectable(self, surface: pygame.Surface) -> None:
         """While the dealer chooses, the coconuts that may not be chosen are shaded."""
@@ -791,7 +912,7 @@ class KokonotsuTable(TableAdapter):
                 rect = cell_rect(cell["position"])
                 surface.blit(shade(rect.size), rect)
                 if cell["coconut"] == LAS_NUT:
-                    text, at = _centred(label("round 9 only", 22, GOLD_TEXT, True), rect.center)
+                    text, at = _centred(label("round 9 only", 24, GOLD_TEXT, True), rect.center)
                     pygame.draw.rect(surface, (20, 16, 12), at.inflate(14, 8), border_radius=8)
                     surface.blit(text, at)
 
@@ -824,17 +945,32 @@ class KokonotsuTable(TableAdapter):
 
 def power_text(record: dict[str, Any], entry: dict[str, Any]) -> str:
     """"7", "7 + 2 = 9", "Ambush 4 + 9 = 13": the cards, the coconut's bonus and the monkeypower."""
+    text = power_sum(entry)
+    return f"Ambush {text}" if record["coconut"] == LAS_NUT else text
+
+
+def power_sum(entry: dict[str, Any]) -> str:
+    """"7", "7 + 2 = 9": the badge over the cards themselves needs no more."""
     terms = [str(card_value(card)) for card in entry["cards"]]
     if entry["bonus"]:
         terms.append(str(entry["bonus"]))
-    text = " + ".join(terms) + (f" = {entry['power']}" if len(terms) > 1 else "")
-    return f"Ambush {text}" if record["coconut"] == LAS_NUT else text
+    return " + ".join(terms) + (f" = {entry['power']}" if len(terms) > 1 else "")
 
 
 def _line_kind(positions: list[int]) -> str:
     rows = {POSITION_CELLS[p][0] for p in positions}
     columns = {POSITION_CELLS[p][1] for p in positions}
     return "row" if len(rows) == 1 else "column" if len(columns) == 1 else "diagonal"
+
+
+def _line_step(size: int) -> int:
+    return int(size * 1.3)
+
+
+def _block_height(block: Block) -> int:
+    if block.rule:
+        return block.gap
+    return block.gap + _line_step(block.size) * len(wrapped(block.text, block.size, PANEL_TEXT_WIDTH, block.bold))
 
 
 def _count(number: int, noun: str) -> str:

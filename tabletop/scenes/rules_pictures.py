@@ -1,0 +1,250 @@
+"""The pictures in the rules help: each game's cards or dice and its scoring chart, drawn with the
+game's own art and from the rules' own tables, so the help shows what the table shows and stays
+true when a number in the rules changes.
+
+Every text here is at least 24 logical pixels: 12 pixels on screen at 1024x600.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from rules import coconut_pirate, koikoi, kokonotsu
+from tabletop.art.dice import die_face
+from tabletop.art.hanafuda import CARD_RATIO, hanafuda_face
+from tabletop.art.kokonotsu import coconut_back, coconut_face, monkey_back, monkey_face
+from tabletop.art.palette import SEAT_COLOURS, SEAT_SYMBOLS, draw_symbol, seat_tag
+from tabletop.art.text import draw_text, wrap
+
+Drawer = Callable[[pygame.Surface, pygame.Rect], None]
+HEADING = (255, 215, 122)
+BODY = (240, 240, 228)
+QUIET = (200, 215, 200)
+MINUS = "\u2212"
+
+
+def paragraph(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
+              topleft: tuple[int, int], width: int, bold: bool = False) -> int:
+    """Wrapped text; returns the y under its last line."""
+    x, y = topleft
+    for line in wrap(text, size, width, bold):
+        y = draw_text(surface, line, size, colour, bold=bold, topleft=(x, y)).bottom + 2
+    return y
+
+
+def steps(count: int) -> str:
+    return f"{count} square" if count == 1 else f"{count} squares"
+
+
+# --- Koi-Koi -----------------------------------------------------------------------------------------
+
+def koikoi_cards(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The 48 cards as twelve month columns, four cards each."""
+    column = area.width // len(koikoi.MONTH_NAMES)
+    card_h = (area.height - 40) // 4 - 8
+    size = (round(card_h * CARD_RATIO), card_h)
+    for index, month in enumerate(koikoi.MONTH_NAMES):
+        x = area.x + index * column + column // 2
+        draw_text(surface, month[:3], 26, HEADING, bold=True, midtop=(x, area.y))
+        cards = [card for card in koikoi.DECK if koikoi.MONTH_OF[card] == index + 1]
+        for row, card in enumerate(cards):
+            surface.blit(hanafuda_face(card, size), hanafuda_face(card, size).get_rect(
+                midtop=(x, area.y + 40 + row * (card_h + 8))))
+
+
+def koikoi_yaku(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The yaku chart: name, meaning, points and the cards that make it, in two columns; the
+    scoring notes fill the second column's last row."""
+    from tabletop.tables.koikoi import YAKU_NAMES
+
+    goals = koikoi.YAKU_GOALS[(True, True)]
+    per_column = (len(goals) + 2) // 2
+    row_h = area.height // per_column
+    column_w = area.width // 2
+    card_h = row_h - 14
+    card = (round(card_h * CARD_RATIO), card_h)
+    for index, (name, pool, need) in enumerate(goals):
+        column, row = divmod(index, per_column)
+        x, y = area.x + column * column_w, area.y + row * row_h
+        japanese, english = YAKU_NAMES[name]
+        draw_text(surface, japanese, 26, HEADING, bold=True, topleft=(x, y))
+        draw_text(surface, english, 24, BODY, topleft=(x, y + 31))
+        points = koikoi.YAKU_POINTS[name]
+        worth = f"{points} point{'s' if points != 1 else ''}"
+        if name in koikoi.COUNT_NEEDED:
+            worth = f"{need} cards: {worth}, +1 per extra"
+        draw_text(surface, worth, 24, QUIET, topleft=(x, y + 60))
+        examples = sorted(pool - {koikoi.SAKE_CUP} if name == "kasu" else pool, key=koikoi.DECK.index)[:need]
+        left, room = x + 350, column_w - 360
+        step = min(card[0] + 4, (room - card[0]) // max(1, len(examples) - 1))
+        for n, code in enumerate(examples):
+            surface.blit(hanafuda_face(code, card), (left + n * step, y + 2))
+    notes = ("Only the best bright yaku counts.", f"{koikoi.DOUBLE_FROM} points or more: doubled.",
+             "Opponent called Koi-Koi: doubled again.")
+    x, y = area.x + column_w, area.y + (len(goals) - per_column) * row_h
+    for n, note in enumerate(notes):
+        draw_text(surface, note, 24, HEADING if n else BODY, topleft=(x, y + n * 30))
+
+
+# --- Coconut Pirate ----------------------------------------------------------------------------------
+
+def pirate_dice(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """Every symbol in every colour (each die shows each symbol once and each colour once), and one
+    die's six faces."""
+    label_w, cell = 210, min(104, (area.height - 50) // len(coconut_pirate.SYMBOLS))
+    die = cell - 10
+    for c, colour in enumerate(coconut_pirate.COLOURS):
+        draw_text(surface, colour.capitalize(), 24, HEADING, bold=True,
+                  midbottom=(area.x + label_w + c * cell + cell // 2, area.y + 36))
+    for r, symbol in enumerate(coconut_pirate.SYMBOLS):
+        y = area.y + 44 + r * cell
+        draw_text(surface, symbol.replace("-", " ").capitalize(), 26, BODY, bold=True,
+                  midleft=(area.x, y + cell // 2))
+        for c, colour in enumerate(coconut_pirate.COLOURS):
+            surface.blit(die_face(symbol, colour, die), (area.x + label_w + c * cell + 5, y + 5))
+    right = area.x + label_w + len(coconut_pirate.COLOURS) * cell + 50
+    width = area.right - right
+    y = paragraph(surface, "One die's six faces", 28, HEADING, (right, area.y), width, bold=True)
+    faces = coconut_pirate.FACES[0]
+    size = min(110, (width - 40) // 3)
+    for n, (symbol, colour) in enumerate(faces):
+        surface.blit(die_face(symbol, colour, size), (right + (n % 3) * (size + 20), y + 10 + (n // 3) * (size + 20)))
+    y += 10 + 2 * (size + 20) + 10
+    text = (f"{coconut_pirate.DICE} dice: each shows every symbol once and every colour once, "
+            "and no two dice pair them the same way. The letter and the pattern tell the colour too.")
+    paragraph(surface, text, 24, BODY, (right, y), width)
+
+
+def pirate_moves(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The chart of moves: each kind of series and each mistake, with dice that show it."""
+    die = 76
+    rows: list[tuple[list[tuple[str, str]], str, str, str]] = [
+        ([("sword", "red"), ("sword", "blue"), ("sword", "yellow")], "+1",
+         "Symbol series", f"{coconut_pirate.SERIES_MIN} or more dice with one symbol: forward 1 square"),
+        ([("boat", "green"), ("diamond", "green"), ("pistol", "green")], "+1",
+         "Colour series", f"{coconut_pirate.SERIES_MIN} or more dice with one colour: forward 1 square"),
+        ([("coconut-tree", "black"), ("coconut-tree", "purple"), ("coconut-tree", "blue")],
+         f"+{coconut_pirate.COCONUT_TREE_STEPS}", "Coconut trees",
+         f"forward {steps(coconut_pirate.COCONUT_TREE_STEPS)}"),
+        ([("skull", "red"), ("skull", "green"), ("skull", "yellow")], "+1",
+         "Skulls", f"forward 1 square, every other pirate back {steps(coconut_pirate.SKULL_SETBACK)}"),
+        ([("diamond", "red"), ("diamond", "blue"), ("boat", "purple")], f"{MINUS}1",
+         "Wrong", "named a series that is not there (two diamonds are none): back 1 square per series named"),
+        ([], f"{MINUS}{coconut_pirate.TIMEOUT_PENALTY}", "Too slow",
+         "the countdown ran out: as a wrong announcement of one series"),
+        ([], "0", "Tie", "buzzers at the same moment: nobody announces, the next die is thrown"),
+    ]
+    row_h = (area.height - 40) // len(rows)
+    text_x = area.x + 3 * (die + 8) + 140
+    for index, (dice, move, title, detail) in enumerate(rows):
+        y = area.y + index * row_h
+        for n, (symbol, colour) in enumerate(dice):
+            surface.blit(die_face(symbol, colour, die), (area.x + n * (die + 8), y))
+        centre = (area.x + 3 * (die + 8) + 60, y + die // 2)
+        if title == "Too slow":
+            _clock(surface, (area.x + 120, y + die // 2), die // 2 - 4)
+        elif title == "Tie":
+            seat_tag(surface, 0, (area.x + 70, y + die // 2), 26)
+            draw_text(surface, "=", 44, BODY, bold=True, center=(area.x + 120, y + die // 2))
+            seat_tag(surface, 1, (area.x + 170, y + die // 2), 26)
+        fill = (90, 90, 90) if move == "0" else (130, 40, 40) if move.startswith(MINUS) else (40, 120, 70)
+        pygame.draw.circle(surface, fill, centre, 42)
+        pygame.draw.circle(surface, HEADING, centre, 42, 3)
+        draw_text(surface, move, 34, (255, 255, 255), bold=True, center=centre)
+        draw_text(surface, title, 28, HEADING, bold=True, topleft=(text_x, y + 2))
+        paragraph(surface, detail, 24, BODY, (text_x, y + 36), area.right - text_x)
+    note = (f"Name 1 to {coconut_pirate.MAX_SERIES_PER_ANNOUNCEMENT} series at once. "
+            "After any announcement, nobody may buzz until the next die lands.")
+    draw_text(surface, note, 24, QUIET, topleft=(area.x, area.y + len(rows) * row_h + 4))
+
+
+def _clock(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    pygame.draw.circle(surface, (250, 244, 226), centre, radius)
+    pygame.draw.circle(surface, (20, 20, 24), centre, radius, 4)
+    pygame.draw.line(surface, (20, 20, 24), centre, (centre[0], centre[1] - radius * 0.7), 5)
+    pygame.draw.line(surface, (20, 20, 24), centre, (centre[0] + radius * 0.5, centre[1]), 5)
+
+
+# --- Kokonotsu ---------------------------------------------------------------------------------------
+
+def kokonotsu_cards(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """One player's ten monkey cards, how they are split, and the other seats' colours."""
+    card = (118, 165)
+    step = min(card[0] + 16, area.width // len(kokonotsu.CARD_VALUES))
+    draw_text(surface, "Your ten monkey cards, in your seat's colour and symbol", 28, HEADING, bold=True,
+              topleft=area.topleft)
+    for n, name in enumerate(kokonotsu.deck_of(0)):
+        surface.blit(monkey_face(name, card), (area.x + n * step, area.y + 44))
+    y = area.y + 44 + card[1] + 40
+    hand = [monkey_face(name, card) for name in kokonotsu.deck_of(0)[:kokonotsu.HAND_SIZE]]
+    groups = ((f"Hand: {kokonotsu.HAND_SIZE}", hand, "played one a round"),
+              (f"Ambush: {kokonotsu.AMBUSH_SIZE}", [monkey_back(card, 0)] * kokonotsu.AMBUSH_SIZE,
+               "face down, only you look"),
+              (f"Draw pile: {len(kokonotsu.CARD_VALUES) - kokonotsu.HAND_SIZE - kokonotsu.AMBUSH_SIZE}",
+               [monkey_back(card, 0)], "refills your hand"))
+    x = area.x
+    for title, pictures, detail in groups:
+        draw_text(surface, title, 28, HEADING, bold=True, topleft=(x, y))
+        for n, picture in enumerate(pictures):
+            surface.blit(picture, (x + n * (card[0] + 10), y + 40))
+        draw_text(surface, detail, 24, BODY, topleft=(x, y + 48 + card[1]))
+        x += max(len(pictures) * (card[0] + 10), 300) + 60
+    y += 40 + card[1] + 50
+    draw_text(surface, "Every seat has its own colour and symbol", 28, HEADING, bold=True, topleft=(area.x, y))
+    for seat in range(kokonotsu.INFO.max_players):
+        x = area.x + seat * 200
+        pygame.draw.circle(surface, SEAT_COLOURS[seat], (x + 24, y + 70), 20)
+        draw_symbol(surface, SEAT_SYMBOLS[seat], (x + 24, y + 70), 12, (255, 255, 255))
+        draw_text(surface, f"Seat {seat + 1}", 26, BODY, midleft=(x + 54, y + 70))
+
+
+SAMPLE_GRID = ("coconut", "change-nut", "odd-nut", "2-nut", "who-nut", "loss-nut", "sub-nut", "boss-nut")
+"""A grid as one deal might lay it out (positions 1 to 8); the real one is dealt at random."""
+SAMPLE_CHIPS = {1: 0, 8: 0, 7: 0, 3: 1, 5: 1}
+"""Position -> seat: seat 1 has made the left column, a line that wins at once."""
+
+
+def kokonotsu_grid(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The 3x3 coconut grid with its numbering, chips making a line, and how the game is scored."""
+    tile_h = (area.height - 20) // 3
+    tile = (round(tile_h * 0.75), tile_h - 12)
+    nuts = dict(zip(range(1, 9), SAMPLE_GRID)) | {kokonotsu.LAS_NUT_POSITION: kokonotsu.LAS_NUT}
+    for position, (row, column) in kokonotsu.POSITION_CELLS.items():
+        x, y = area.x + column * (tile[0] + 12), area.y + row * tile_h
+        name = kokonotsu.COCONUT_NAMES[nuts[position]]
+        if position not in SAMPLE_CHIPS:
+            surface.blit(coconut_face(nuts[position], name, position, tile), (x, y))
+            continue
+        surface.blit(coconut_back(name, position, tile), (x, y))
+        seat, chip = SAMPLE_CHIPS[position], (x + tile[0] // 2, y + tile[1] // 2)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat], chip, tile[0] // 4)
+        pygame.draw.circle(surface, (255, 255, 255), chip, tile[0] // 4, 3)
+        draw_symbol(surface, SEAT_SYMBOLS[seat], chip, tile[0] // 7, (255, 255, 255))
+    left = area.x + 3 * (tile[0] + 12) + 40
+    width = area.right - left
+    las = kokonotsu.LAS_NUT_POINTS
+    lines = [
+        ("Numbering", f"1 is the top-left corner, 2 to 8 go clockwise, Las-nut in the centre is "
+                      f"{kokonotsu.LAS_NUT_POSITION}."),
+        ("A line wins at once", "Three of your chips in a row, column or diagonal. A won coconut is "
+                                "turned over under its chip: here seat 1's circles fill the left column."),
+        ("Otherwise, after round 9", "every chip is 1 point; a chip on Las-nut is "
+                                     + ", ".join(f"{points} with {players}" for players, points in las.items())
+                                     + " players."),
+        ("Tied on points", "the chip on the lowest numbered position wins."),
+        ("Coconuts", f"Each coconut's effect is written on it. Las-nut waits for round {kokonotsu.ROUNDS}: "
+                     "your two Ambush cards add up."),
+    ]
+    y = area.y
+    for title, text in lines:
+        draw_text(surface, title, 28, HEADING, bold=True, topleft=(left, y))
+        y = paragraph(surface, text, 24, BODY, (left, y + 36), width) + 18
+
+
+PICTURES: dict[str, list[tuple[str, Drawer]]] = {
+    koikoi.INFO.id: [("The 48 cards", koikoi_cards), ("Yaku chart", koikoi_yaku)],
+    coconut_pirate.INFO.id: [("The dice", pirate_dice), ("Moves chart", pirate_moves)],
+    kokonotsu.INFO.id: [("Monkey cards", kokonotsu_cards), ("Coconut grid", kokonotsu_grid)],
+}
+"""Per game: the picture pages shown after its written rules."""

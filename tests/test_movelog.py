@@ -1,0 +1,140 @@
+"""The move log: readable lines for each game, never a secret in them, and a panel on the table that
+shows the newest move first, scrolls with the wheel, and stays readable on a small window."""
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+import rules
+from rules.core import Action, Event
+from saves import GameRecord, SeatSpec
+from tabletop.movelog import CARD_NAMERS, LogEntry, MoveLog, describe_coconut_pirate, describe_koikoi
+from tabletop.scenes.table import LOG_TEXT, TableScene
+from tabletop.session import Session
+from tests.uitools import frames, make_app
+
+NAMES = ("Ana", "Ben", "Chloe", "Dev")
+PLAYOUTS = [("koikoi", 2, seed) for seed in (1, 2, 3)] + [("coconut_pirate", 3, 4), ("coconut_pirate", 2, 5)] \
+    + [("kokonotsu", players, seed) for players, seed in ((2, 6), (3, 7), (4, 8), (4, 9))]
+
+
+NEW_DEAL = ("dealt", "new-round")
+"""A move that ends a Koi-Koi month deals the next at once: the old month's cards are hidden anew."""
+
+
+def turned_up(events: list[Event]) -> set[str]:
+    """The cards a Koi-Koi move put face up: the played and the drawn card."""
+    return {event.data["card"] for event in events if event.kind in ("played", "drawn")}
+
+
+def spellings(game_id: str, token: str, unique_names: set[str]) -> list[str]:
+    """A secret as a code and, where the log's name for it is the card's alone, as that name."""
+    namer = CARD_NAMERS.get(game_id)
+    named = namer(token) if namer else None
+    return [token] + ([named] if named in unique_names else [])
+
+
+def leaks(text: str, secrets: list[str]) -> list[str]:
+    return [word for word in secrets if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text)]
+
+
+def playout(game_id: str, players: int, seed: int, steps: int = 500):  # type: ignore[no-untyped-def]
+    """Random legal moves: every applied move with its events and the states before and after it."""
+    game = rules.GAMES[game_id]
+    state = game.new_game({}, players, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.outcome(state) is not None:
+            return
+        acting = sorted(game.to_act(state))
+        choices = [action for seat in acting for action in game.legal_actions(state, seat)]
+        if not choices:
+            return
+        action = rng.choice(choices)
+        before = game.clone(state)
+        events = game.apply(state, action)
+        yield action, events, before, state
+
+
+@pytest.mark.parametrize("game_id,players,seed", PLAYOUTS)
+def test_no_log_line_shown_to_a_seat_names_a_card_hidden_from_it(game_id: str, players: int, seed: int) -> None:
+    """A line may name a card the move turned up (played, drawn) or one a new deal hid again, but
+    never one hidden from that seat both before and after the move (before it, across a new deal)."""
+    game = rules.GAMES[game_id]
+    namer = CARD_NAMERS.get(game_id)
+    names = [namer(token) for token in getattr(game, "DECK", ())] if namer else []
+    unique = {name for name in names if names.count(name) == 1}
+    log = MoveLog()
+    checked = 0
+    for action, events, before, state in playout(game_id, players, seed):
+        added = log.add(game_id, action, events, lambda seat: NAMES[seat])
+        assert added
+        for seat in [None, *range(players)]:
+            hidden = game.secrets_hidden_from(before, seat) & game.secrets_hidden_from(state, seat)
+            if any(event.kind in NEW_DEAL for event in events):
+                hidden = game.secrets_hidden_from(before, seat) - turned_up(events)
+            secrets = [word for token in hidden for word in spellings(game_id, token, unique)]
+            for entry in added:
+                shown = entry.text_for(seat)
+                assert not leaks(shown, secrets), (seat, shown, leaks(shown, secrets))
+                checked += 1
+    assert checked > 50
+
+
+def test_the_secrecy_check_catches_a_leaky_line() -> None:
+    """The check above can fail: a line naming a Kokonotsu card face down is caught."""
+    game = rules.GAMES["kokonotsu"]
+    for action, _, before, state in playout("kokonotsu", 2, 6):
+        if action.kind == "play":
+            card = str(action.args[0])
+            hidden = game.secrets_hidden_from(before, 1 - action.seat) & game.secrets_hidden_from(state, 1 - action.seat)
+            if card in hidden:
+                assert leaks(f"Ana plays {CARD_NAMERS['kokonotsu'](card)}",
+                             spellings("kokonotsu", card, {CARD_NAMERS["kokonotsu"](card)}))
+                return
+    raise AssertionError("no face-down play found")
+
+
+def test_koikoi_lines_say_what_was_played_drawn_and_taken() -> None:
+    events = [Event("played", {"seat": 1, "card": "8-chaff-1"}),
+              Event("captured", {"seat": 1, "cards": ["8-chaff-1", "8-bright"]}),
+              Event("drawn", {"seat": 1, "card": "3-chaff-1"})]
+    lines = [e.text for e in describe_koikoi(Action(1, "play", ("8-chaff-1",)), events, lambda s: NAMES[s])]
+    assert lines == ["Ben plays August chaff and takes August bright: Moon",
+                     "Ben draws March chaff: no match, it stays on the field"]
+
+
+def test_a_pirate_shout_says_what_was_named_and_how_it_went() -> None:
+    events = [Event("announced", {"seat": 0, "names": ["skull", "red"], "correct": True, "wrong": [], "taken": [1]}),
+              Event("moved", {"seat": 0, "from": 3, "to": 5})]
+    entries = describe_coconut_pirate(Action(0, "announce", ("skull", "red")), events, lambda s: NAMES[s])
+    assert entries == [LogEntry(0, "Ana shouts: skull, red — right, +2")]
+
+
+def test_the_table_shows_the_newest_move_first_and_the_wheel_scrolls(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    seats = [SeatSpec("Mango", "bot", "easy"), SeatSpec("Coco", "bot", "easy")]
+    record = GameRecord("koikoi", {"months": 3}, seats, seed=3)
+    app.start(TableScene(app, Session(record, store=app.store, autosave=False)))
+    table = app.top
+    assert isinstance(table, TableScene)
+    frames(app, 40)
+    lines = table.log.lines_for(table.viewer)
+    assert len(lines) >= 4 and lines[0][1] == table.log.entries[-1].text
+    box = table.adapter.log_rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(box.center), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    third_newest = table.log.lines_for(table.viewer)[2]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    frames(app, 3)
+    assert table.log_scroll >= 2
+    assert table.log.lines_for(table.viewer)[table.log_scroll] == third_newest, "new moves keep the place"
+    app.finish()
+
+
+def test_log_text_stays_readable_on_a_1024x600_window() -> None:
+    assert LOG_TEXT * 600 / 1080 >= 12
