@@ -29,14 +29,16 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence
+from typing import Any, Callable, Collection, Iterable, NamedTuple, Protocol
 
 State = dict[str, Any]
 """Plain JSON data: dicts with string keys, lists, str, int, float, bool and None. No tuples."""
 
 ActionArg = int | str
-_INT_TEXT = re.compile(r"-?\d+")
-_TOKEN_TEXT = re.compile(r"[^\s]+")
+_INT_TEXT = re.compile(r"-?\d{1,18}")
+"""An integer in an action's text form; longer digit runs are not numbers any game uses."""
+_DIGITS_TEXT = re.compile(r"-?\d+")
+_WORD_TEXT = re.compile(r"\S+")
 
 
 class RuleError(Exception):
@@ -54,6 +56,25 @@ class Action:
     seat: int
     kind: str
     args: tuple[ActionArg, ...] = ()
+
+    def __post_init__(self) -> None:
+        """Refuse what could not round-trip through the text form or would compare equal by accident.
+
+        ``True == 1`` and ``3.0 == 3`` in Python, so a bool seat or a float argument would match a legal
+        action and then break the game half-way through, or be logged as text that never loads again.
+        """
+        if type(self.seat) is not int:
+            raise IllegalAction(f"An action's seat must be a whole number, not {_shown(self.seat)}.")
+        if type(self.kind) is not str or not _WORD_TEXT.fullmatch(self.kind):
+            raise IllegalAction(f"An action's verb must be one word, not {_shown(self.kind)}.")
+        if type(self.args) is not tuple:
+            raise IllegalAction(f"An action's arguments must be a tuple, not {_shown(self.args)}.")
+        for arg in self.args:
+            if type(arg) is int:
+                continue
+            if type(arg) is not str or not _WORD_TEXT.fullmatch(arg) or _DIGITS_TEXT.fullmatch(arg):
+                raise IllegalAction(f"An action's arguments are whole numbers or single words, "
+                                    f"not {_shown(arg)}.")
 
     def __str__(self) -> str:
         return " ".join([str(self.seat), self.kind, *(str(a) for a in self.args)])
@@ -181,11 +202,21 @@ def copy_json(data: Any) -> Any:
     return data
 
 
-def refuse_unless_legal(state: State, action: Action, to_act: frozenset[int],
-                        legal: Sequence[Action], explain: Callable[[State, Action], str],
+def require_action(action: Any) -> Action:
+    """The first check of every ``apply``: anything that is not an :class:`Action` is refused."""
+    if not isinstance(action, Action):
+        raise IllegalAction(f"That is not a move: expected an Action, got {_shown(action)}.")
+    return action
+
+
+def refuse_unless_legal(state: State, action: Any, to_act: frozenset[int],
+                        legal_actions: Callable[[State, int], Collection[Action]],
+                        explain: Callable[[State, Action], str],
                         seat_name: Callable[[int], str] | None = None) -> None:
-    """Raise :class:`IllegalAction` with a player-readable reason unless ``action`` is in ``legal``."""
-    if action in legal:
+    """Raise :class:`IllegalAction` with a player-readable reason unless ``action`` is one of the acting
+    seat's ``legal_actions``; a game's ``apply`` calls it first, so it never sees a malformed action."""
+    require_action(action)
+    if action in legal_actions(state, action.seat):
         return
     who = seat_name(action.seat) if seat_name else f"Seat {action.seat + 1}"
     if not to_act:
@@ -256,10 +287,18 @@ def plain_data_protocol(game_name: str, state_keys: Iterable[str], kinds: Iterab
     return PlainDataProtocol(to_json, from_json, clone, action_to_text, action_from_text)
 
 
+def _shown(value: Any) -> str:
+    """A value quoted in a refusal, cut short: the value may come from a hostile file."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def _same_kind(default: Any, value: Any) -> bool:
-    """bool is an int in Python, but an option that is a switch must not take a number."""
+    """bool is an int in Python, but a switch must not take a number, nor a count take 12.0 or True."""
     if isinstance(default, bool) or isinstance(value, bool):
         return isinstance(default, bool) and isinstance(value, bool)
-    if isinstance(default, (int, float)) and not isinstance(default, bool):
-        return isinstance(value, (int, float))
+    if type(default) is int:
+        return type(value) is int
+    if type(default) is float:
+        return type(value) in (int, float)
     return isinstance(value, type(default))

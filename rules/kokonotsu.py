@@ -238,7 +238,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    refuse_unless_legal(state, action, to_act(state), legal_actions(state, action.seat), _explain,
+    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain,
                         seat_name)
     return _STEPS[action.kind](state, action)
 

@@ -338,3 +338,11 @@ def test_seat_panel_words_fit_their_panels_and_stay_readable_at_1024x600(tmp_pat
             assert panel.contains(rect), f"{text!r} runs past seat {seat}'s panel"
             assert size * scale >= 12, f"{text!r} is {size * scale:.1f} px tall on a 1024x600 window"
     app.finish()
+
+
+def test_the_thrower_can_click_their_throw_button(tmp_path: Path) -> None:
+    from tests.uitools import click
+    app, table, _ = open_table(tmp_path)
+    click(app, table.adapter._seat_throw_rect(0).center)
+    assert table.session.record.actions == ["0 throw"]
+    app.finish()

@@ -6,7 +6,7 @@ import json
 import pytest
 
 import rules
-from rules.core import Action, IllegalAction, RuleError, State, action_to_text, plain_data_protocol
+from rules.core import Action, IllegalAction, RuleError, State, action_to_text, merge_options, plain_data_protocol
 from tests import tiny_game
 
 KEYS = ("seats", "hands")
@@ -57,3 +57,56 @@ def test_every_game_takes_its_conversions_from_core(game) -> None:  # type: igno
         assert getattr(game, name).__module__ == "rules.core", f"{game.INFO.id}.{name}"
     with pytest.raises(RuleError, match=f"not a {game.INFO.name} game"):
         game.from_json({})
+
+
+# --- Actions are checked when built, and apply refuses what is not one (issue 10, item 7) ---------------
+
+@pytest.mark.parametrize("seat, kind, args", [
+    (None, "play", ()), ("0", "play", ()), (True, "play", ()), (0.0, "play", ()),
+    (0, None, ()), (0, "", ()), (0, "two words", ()),
+    (0, "play", ["1-bright"]), (0, "coconut", (3.0,)), (0, "coconut", (True,)), (0, "play", (["a"],)),
+    (0, "play", ("",)), (0, "play", ("a b",)), (0, "coconut", ("3",)),
+])
+def test_an_action_that_could_not_round_trip_or_would_compare_equal_by_accident_is_refused_when_built(
+        seat: object, kind: object, args: object) -> None:
+    with pytest.raises(IllegalAction, match="An action's"):
+        Action(seat, kind, args)  # type: ignore[arg-type]
+
+
+def test_a_bool_seat_or_a_float_argument_no_longer_passes_for_a_legal_action() -> None:
+    """Before: Action(True, ...) == Action(1, ...) was accepted, and Kokonotsu failed half-way through apply."""
+    game = rules.GAMES["kokonotsu"]
+    state = game.new_game({}, 2, 7)
+    seat = min(game.to_act(state))
+    action = next(a for a in game.legal_actions(state, seat) if any(type(arg) is int for arg in a.args))
+    with pytest.raises(IllegalAction):
+        Action(bool(seat), action.kind, action.args)
+    with pytest.raises(IllegalAction):
+        Action(seat, action.kind, tuple(float(arg) if type(arg) is int else arg for arg in action.args))
+
+
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES) + ["tiny"])
+@pytest.mark.parametrize("bad", [None, 0, "0 throw", {"seat": 0, "kind": "throw"}, ("0", "throw")])
+def test_apply_refuses_anything_that_is_not_an_action_and_leaves_the_state_alone(game_id: str, bad: object) -> None:
+    game = tiny_game if game_id == "tiny" else rules.GAMES[game_id]
+    state = game.new_game({}, game.INFO.min_players, 3)
+    before = json.dumps(game.to_json(state), sort_keys=True)
+    with pytest.raises(IllegalAction, match="not a move"):
+        game.apply(state, bad)  # type: ignore[arg-type]
+    assert json.dumps(game.to_json(state), sort_keys=True) == before
+
+
+def test_reading_an_action_with_an_absurdly_long_number_is_a_refusal_not_a_crash() -> None:
+    with pytest.raises(IllegalAction):
+        Action.parse("0 coconut " + "9" * 5000)
+    with pytest.raises(IllegalAction, match="Cannot read"):
+        Action.parse("9" * 5000 + " throw")
+    assert Action.parse("0 coconut 3.0").args == ("3.0",), "not a number: a word, which no game offers"
+
+
+@pytest.mark.parametrize("months", [12.0, True, "12"])
+def test_a_whole_number_option_takes_only_a_whole_number(months: object) -> None:
+    info = rules.GAMES["koikoi"].INFO
+    with pytest.raises(RuleError, match="months"):
+        merge_options(info, {"months": months})
+    assert merge_options(info, {"months": 6})["months"] == 6

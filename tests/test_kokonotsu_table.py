@@ -1,6 +1,9 @@
 """The Kokonotsu table in the real app, headless: the dealer's pick on the grid, cards played by drag
 and by keyboard, a refusal explained, Discard-nut's pair and Change-nut's swap, the curtain between
-two humans, the reveal's notice, the direction dialog and the No-no tiles, and the --demo run."""
+two humans, the reveal's notice, the direction dialog and the No-no tiles, and the --demo run. Then
+what a new player met: values on the cards' frames, clipped coconut names and reminders, the dealer's
+chip over a reminder, a gold Las-nut during play, power badges outside their boxes, discard labels
+off their cards, and the panel's words under the move log."""
 from __future__ import annotations
 
 import subprocess
@@ -12,10 +15,11 @@ import pytest
 
 from rules import kokonotsu
 from saves import GameRecord, SeatSpec
+from tabletop.art.kokonotsu import coconut_face, monkey_face, wrapped
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
-from tabletop.tables.kokonotsu import AREAS, cell_rect, dealer_chip_spot, power_text, tile_rect
+from tabletop.tables.kokonotsu import AREAS, PANEL_TEXT_WIDTH, cell_rect, dealer_chip_spot, power_text, tile_rect
 from tests.uitools import click, drag, frames, key, make_app
 
 pytestmark = pytest.mark.ui
@@ -227,8 +231,6 @@ def frame_width(surface: pygame.Surface, colour_inside: tuple[int, int, int]) ->
 def test_a_monkey_cards_values_stay_clear_of_its_frame(size: tuple[int, int], card: str) -> None:
     """The corner value and the seat symbol have paper between them and the left frame, and the big
     value ends on the monkey's head, short of the right frame."""
-    from tabletop.art.kokonotsu import monkey_face
-
     pygame.init()
     face = monkey_face(card, size)
     width, height = size
@@ -246,8 +248,6 @@ def test_a_monkey_cards_values_stay_clear_of_its_frame(size: tuple[int, int], ca
 def test_a_coconut_cards_name_and_reminder_stay_inside_its_frame(nut: str) -> None:
     """No letter of the name under the frame at either side, and a clear gap between the reminder's
     last line and the bottom frame."""
-    from tabletop.art.kokonotsu import coconut_face
-
     pygame.init()
     face = coconut_face(nut, kokonotsu.COCONUT_NAMES[nut], 5, (156, 156))
     width, height = face.get_size()
@@ -264,8 +264,6 @@ def test_a_coconut_cards_name_and_reminder_stay_inside_its_frame(nut: str) -> No
 
 def reminder_ink(nut: str, cell: pygame.Rect) -> pygame.Rect:
     """Where the dark letters of a grid coconut's reminder are, on the table."""
-    from tabletop.art.kokonotsu import coconut_face
-
     face = coconut_face(nut, kokonotsu.COCONUT_NAMES[nut], 7, cell.size)
     dark = [(x, y) for y in range(int(cell.height * 0.55), cell.height) for x in range(8, cell.width - 8)
             if is_dark(face.get_at((x, y)))]
@@ -352,7 +350,7 @@ def test_the_round_panel_keeps_its_words_above_the_move_log(tmp_path: Path, nut_
     for _ in range(3):
         layout = adapter.panel_layout()
         block, top = layout[-1]
-        lines = len(adapter_wrapped(block.text, block.size, block.bold))
+        lines = len(panel_lines(block.text, block.size, block.bold))
         assert top + int(block.size * 1.3) * lines <= adapter.log_rect.top, f"{block.text!r} runs into the log"
         if adapter.announcing():
             assert top + int(block.size * 1.3) * lines <= tile_rect(1).top
@@ -364,8 +362,5 @@ def test_the_round_panel_keeps_its_words_above_the_move_log(tmp_path: Path, nut_
     app.finish()
 
 
-def adapter_wrapped(text: str, size: int, bold: bool) -> tuple[str, ...]:
-    from tabletop.art.kokonotsu import wrapped
-    from tabletop.tables.kokonotsu import PANEL_TEXT_WIDTH
-
+def panel_lines(text: str, size: int, bold: bool) -> tuple[str, ...]:
     return wrapped(text, size, PANEL_TEXT_WIDTH, bold)

@@ -55,8 +55,8 @@ from typing import Any
 
 from rules.coconut_pirate.track import MAP_NAMES, load_track
 from rules.core import (Action, Event, GameInfo, IllegalAction, Outcome, State, check_seats, copy_json,
-                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, rng_stream,
-                        shuffled)
+                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, require_action,
+                        rng_stream, shuffled)
 
 INFO = GameInfo(id="coconut_pirate", name="Coconut Pirate", min_players=2, max_players=4,
                 options={"map": MAP_NAMES[0]}, rules_version=2, option_choices={"map": MAP_NAMES})
@@ -170,11 +170,10 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    if action.kind in ("claim", "tie") and state["phase"] == "throw" and not state["claims_open"]:
+    if require_action(action).kind in ("claim", "tie") and state["phase"] == "throw" and not state["claims_open"]:
         # Said to every seat: the others are not in to_act now and would only hear "cannot act now".
         raise IllegalAction("Claims are closed until the next die lands.")
-    refuse_unless_legal(state, action, to_act(state), _legal_set(state, action.seat), _explain,
-                        _seat_name)
+    refuse_unless_legal(state, action, to_act(state), _legal_set, _explain, _seat_name)
     if action.kind == "throw":
         return _throw(state)
     if action.kind == "claim":

@@ -98,8 +98,9 @@ def colour_swatch(colour: str, size: int, letter: bool = True) -> pygame.Surface
 
 
 @art_cache(256)
-def die_face(symbol: str, colour: str, size: int) -> pygame.Surface:
-    """A die showing ``symbol`` in ``colour``, with a soft shadow under it."""
+def die_face(symbol: str, colour: str, size: int, dimmed: bool = False) -> pygame.Surface:
+    """A die showing ``symbol`` in ``colour``, with a soft shadow under it; ``dimmed`` shades it so
+    other dice (an announced series) stand out."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     body = size - max(3, size // 24)
     radius = body // 6
@@ -111,7 +112,11 @@ def die_face(symbol: str, colour: str, size: int) -> pygame.Surface:
     edge = IVORY if ink == OUTLINE else OUTLINE
     glyph = symbol_icon(symbol, icon, ink, edge, DICE_COLOURS[colour])
     offset = body * 0.27 if with_letter else (body - icon) / 2
-    surface.blit(glyph, (offset if with_letter else offset, offset))
+    surface.blit(glyph, (offset, offset))
+    if dimmed:
+        shade = pygame.Surface((body, body), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (40, 30, 20, 110), shade.get_rect(), border_radius=radius)
+        surface.blit(shade, (0, 0))
     return surface
 
 
@@ -163,15 +168,18 @@ def _coconut_tree(s: int) -> list[tuple[str, Points]]:
         rad = math.radians(angle)
         tip = (5.1 * u + 4.2 * u * math.cos(rad), 3.4 * u + 3.2 * u * math.sin(rad) + 1.4 * u)
         mid = (5.1 * u + 2.1 * u * math.cos(rad), 3.4 * u + 1.8 * u * math.sin(rad) - 0.4 * u)
-        leaves.append(("poly", [(5.1 * u, 3.4 * u), (mid[0] - 0.6 * u, mid[1]), tip, (mid[0] + 0.6 * u, mid[1] + 0.5 * u)]))
+        leaves.append(("poly", [(5.1 * u, 3.4 * u), (mid[0] - 0.6 * u, mid[1]), tip,
+                                (mid[0] + 0.6 * u, mid[1] + 0.5 * u)]))
     return [("poly", trunk), *leaves, ("poly", _circle(4.6 * u, 4.2 * u, 0.7 * u, 10)),
             ("poly", _circle(5.7 * u, 4.3 * u, 0.7 * u, 10))]
 
 
 def _diamond(s: int) -> list[tuple[str, Points]]:
     u = s / 10
-    return [("poly", [(1.6 * u, 3.6 * u), (3.3 * u, 1.6 * u), (6.7 * u, 1.6 * u), (8.4 * u, 3.6 * u), (5 * u, 8.8 * u)]),
-            ("line", [(1.6 * u, 3.6 * u), (8.4 * u, 3.6 * u)]), ("line", [(3.3 * u, 1.6 * u), (4.2 * u, 3.6 * u), (5 * u, 8.8 * u)]),
+    return [("poly", [(1.6 * u, 3.6 * u), (3.3 * u, 1.6 * u), (6.7 * u, 1.6 * u), (8.4 * u, 3.6 * u),
+                      (5 * u, 8.8 * u)]),
+            ("line", [(1.6 * u, 3.6 * u), (8.4 * u, 3.6 * u)]),
+            ("line", [(3.3 * u, 1.6 * u), (4.2 * u, 3.6 * u), (5 * u, 8.8 * u)]),
             ("line", [(6.7 * u, 1.6 * u), (5.8 * u, 3.6 * u), (5 * u, 8.8 * u)])]
 
 
@@ -185,8 +193,8 @@ def _boat(s: int) -> list[tuple[str, Points]]:
 
 def _pistol(s: int) -> list[tuple[str, Points]]:
     u = s / 10
-    return [("poly", [(0.8 * u, 2.8 * u), (8.8 * u, 2.8 * u), (8.8 * u, 4.8 * u), (5.6 * u, 4.8 * u), (4.8 * u, 8.6 * u),
-                      (2.4 * u, 8.6 * u), (3.1 * u, 4.8 * u), (0.8 * u, 4.8 * u)]),
+    return [("poly", [(0.8 * u, 2.8 * u), (8.8 * u, 2.8 * u), (8.8 * u, 4.8 * u), (5.6 * u, 4.8 * u),
+                      (4.8 * u, 8.6 * u), (2.4 * u, 8.6 * u), (3.1 * u, 4.8 * u), (0.8 * u, 4.8 * u)]),
             ("line", [(4.4 * u, 4.8 * u), (4.8 * u, 6.2 * u), (5.8 * u, 5.4 * u)]),
             ("poly", [(7.6 * u, 2.0 * u), (8.4 * u, 2.0 * u), (8.4 * u, 2.8 * u), (7.6 * u, 2.8 * u)])]
 

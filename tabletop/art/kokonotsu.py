@@ -5,8 +5,9 @@ top-left corner (so a fanned discard pile still shows every value), the owner's 
 under the corner value, and bigger cards name their colour at the bottom. Cards take the seat
 colours of the whole app, so a seat's cards, chips and name tag always match.
 
-A coconut card shows its position number and name, an icon on a coconut, and a short reminder of
-its effect; the full sentence is on the table's panel. A played (flipped) coconut is dark husk with
+A coconut card shows its name, its position number beside an icon on a coconut, and a short
+reminder of its effect; the full sentence is on the table's panel. Nothing on a card is gold-framed:
+gold marks what may be clicked. A played (flipped) coconut is dark husk with
 its position and a caption: its old name, or that it is carried over to the next winner.
 """
 from __future__ import annotations
@@ -39,7 +40,6 @@ HUSK = (96, 60, 34)
 HUSK_DARK = (58, 38, 24)
 SHELL = (122, 78, 44)
 GOLD = (222, 176, 58)
-SILVER = (186, 196, 206)
 BACK_BROWN = (74, 46, 30)
 BACK_LINE = (104, 70, 44)
 CHIP_GREY = (150, 150, 150)
@@ -266,7 +266,7 @@ def coconut_face(nut: str, name: str, position: int, size: Size) -> pygame.Surfa
     elif icon:
         text = _fitted(icon, int(shell * 1.05), int(shell * 1.9), CREAM)
         surface.blit(text, text.get_rect(center=centre))
-    _write_reminder(surface, reminder, layout.reminder, int(height * 0.145))
+    _write_lines(surface, reminder, layout.reminder, int(height * 0.145))
     colour, thickness = FRAMES.get(nut, (HUSK, 3))
     pygame.draw.rect(surface, colour, surface.get_rect(), width=thickness, border_radius=radius)
     if nut in FRAMES:
@@ -275,26 +275,38 @@ def coconut_face(nut: str, name: str, position: int, size: Size) -> pygame.Surfa
     return surface
 
 
-def _write_reminder(surface: pygame.Surface, text: str, area: pygame.Rect, size: int) -> None:
-    """At most two lines, as big as fit, centred in ``area`` by the letters' own height."""
-    while size > 12 and (len(lines := wrap(text, size, area.width, bold=True)) > 2
+def _write_lines(surface: pygame.Surface, text: str, area: pygame.Rect, size: int, colour: Colour = INK) -> None:
+    """At most two lines, as big as fit, the letters (capitals to descenders) centred in ``area``."""
+    while size > 12 and (_ink_height(size, len(wrap(text, size, area.width, bold=True))) > area.height
+                         or len(lines := wrap(text, size, area.width, bold=True)) > 2
                          or max(font(size, True).size(line)[0] for line in lines) > area.width):
         size -= 1
     lines = wrap(text, size, area.width, bold=True)[:2]
     face = font(size, True)
-    step = face.get_ascent() - 2
-    ink = face.get_ascent() + 1
-    y = area.y + (area.height - (step * (len(lines) - 1) + ink)) // 2
+    y = area.y + (area.height - _ink_height(size, len(lines))) // 2 - (face.get_ascent() - _cap_height(size))
     for line in lines:
-        rendered = face.render(line, True, INK)
+        rendered = face.render(line, True, colour)
         surface.blit(rendered, rendered.get_rect(midtop=(area.centerx, y)))
-        y += step
+        y += _line_step(size)
+
+
+def _cap_height(size: int) -> int:
+    return round(size * 0.72)
+
+
+def _line_step(size: int) -> int:
+    return round(size * 1.08)
+
+
+def _ink_height(size: int, lines: int) -> int:
+    """From the top of the capitals of the first line to the descenders of the last."""
+    return _cap_height(size) + _line_step(size) * (lines - 1) - font(size, True).get_descent()
 
 
 @art_cache(160)
 def coconut_back(caption: str, position: int, size: Size) -> pygame.Surface:
-    """A played coconut, turned over: dark husk, its position, and a caption at the bottom (its old
-    name, or that it waits for the next winner)."""
+    """A played coconut, turned over: dark husk, its position, and a caption at the bottom in up to
+    two lines (its old name, or that it waits for the next winner), below where a chip lies."""
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(8, width // 10)
@@ -304,11 +316,10 @@ def coconut_back(caption: str, position: int, size: Size) -> pygame.Surface:
         pygame.draw.line(surface, HUSK, (x, int(height * 0.1)), (x + int(width * 0.12), int(height * 0.76)), 2)
     band = int(height * 0.24)
     _badge(surface, position, (band // 2 + 3, band // 2 + 1), band // 2 - 2)
-    strip = pygame.Rect(0, int(height * 0.8), width, int(height * 0.2))
+    strip = pygame.Rect(0, int(height * 0.7), width, height - int(height * 0.7))
     pygame.draw.rect(surface, (36, 24, 16), strip, border_bottom_left_radius=radius,
                      border_bottom_right_radius=radius)
-    text = _fitted(caption, int(height * 0.1), width - 12, CREAM)
-    surface.blit(text, text.get_rect(center=strip.center))
+    _write_lines(surface, caption, strip.inflate(-16, -6), int(height * 0.13), CREAM)
     pygame.draw.rect(surface, (140, 110, 80), surface.get_rect(), width=3, border_radius=radius)
     return surface
 

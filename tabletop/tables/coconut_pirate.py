@@ -62,6 +62,8 @@ REVEAL_MS = 2600
 """How long (at normal speed) an announcement's dice stay marked on the board before a winner takes
 them and a bot throws again: long enough for everyone to check the series."""
 PAWN_STEP_MS = 200
+MARKED_Z = 100
+"""Marked dice are drawn over the others, so a die lying across one of a named series never hides it."""
 TILE = (127, 114)
 SERIES_GRID = [list(SYMBOLS), list(COLOURS)]
 RIGHT_GREEN = (30, 150, 70)
@@ -154,7 +156,8 @@ class CoconutPirateTable(TableAdapter):
     """Dice just won, left where they lay until ``calm_until`` so everyone can check the series."""
     calm_until: float = 0.0
     shown_faces: dict[int, tuple[str, str]] = field(default_factory=dict)
-    """The face each die last showed on the board: a die in a hand keeps showing it."""
+    """The face each die last showed on the board: a die in a hand keeps showing it. A die not yet
+    thrown shows face ``id // 2``, so the twelve show every symbol in most colours."""
     picked: list[str] = field(default_factory=list)
     cursor: tuple[int, int] = (0, 0)
     announce_started: float = 0.0
@@ -172,8 +175,8 @@ class CoconutPirateTable(TableAdapter):
         self.map_rect = pygame.Rect(0, 0, int(self.track.width * fit), int(self.track.height * fit))
         if MAP_AREA.w - self.map_rect.w - 12 >= NEWS_MIN_WIDTH:
             self.map_rect.midleft = MAP_AREA.midleft
-            self.news_rect = pygame.Rect(self.map_rect.right + 12, MAP_AREA.y, MAP_AREA.right - self.map_rect.right - 12,
-                                         MAP_AREA.h)
+            beside = self.map_rect.right + 12
+            self.news_rect = pygame.Rect(beside, MAP_AREA.y, MAP_AREA.right - beside, MAP_AREA.h)
         else:
             self.map_rect.midtop = MAP_AREA.midtop
             self.news_rect = pygame.Rect(MAP_AREA.x, self.map_rect.bottom + 10, MAP_AREA.w, NEWS_ROW)
@@ -216,8 +219,8 @@ class CoconutPirateTable(TableAdapter):
             if fits > size:
                 size, rows = fits, tried
         per_row = math.ceil(count / rows)
-        top = box.centery - (rows * size + (rows - 1) * gap) / 2
-        return size, [(box.x + size / 2 + (i % per_row) * (size + gap), top + size / 2 + (i // per_row) * (size + gap))
+        step = size + gap
+        return size, [(box.x + size / 2 + (i % per_row) * step, box.y + size / 2 + (i // per_row) * step)
                       for i in range(count)]
 
     # --- pieces from the view ---
@@ -233,8 +236,9 @@ class CoconutPirateTable(TableAdapter):
             spot = self.board_spot(die["x"], die["y"])
             piece = self._die(die_id, spot)
             wanted.add(piece.key)
-            piece.look = lambda s=die["symbol"], c=die["colour"]: die_face(s, c, DIE_PX)
-            piece.z = 10 + order
+            dimmed = bool(self.marks) and die_id not in self.marks
+            piece.look = lambda s=die["symbol"], c=die["colour"], d=dimmed: die_face(s, c, DIE_PX, d)
+            piece.z = (MARKED_Z if die_id in self.marks else 10) + order
             if die_id in thrown:
                 if piece.size[0] == DIE_PX:  # it was dealt back and thrown at once: it leaves the hand box
                     piece.place(self.hand_box(thrown[die_id]).center)
@@ -243,15 +247,17 @@ class CoconutPirateTable(TableAdapter):
             else:
                 piece.size = (DIE_PX, DIE_PX)
                 piece.move_to(spot, self.now, 420)
-        holding = self.now < self.calm_until
+        held = self.held if self.now < self.calm_until else set()
         for seat, hand in enumerate(view["hands"]):
-            size, spots = self.hand_layout(seat, len(hand))
-            for die_id, spot in zip(hand, spots):
+            for die_id in held.intersection(hand):
+                wanted.add(f"die-{die_id}")
+                self.pieces[f"die-{die_id}"].z = MARKED_Z
+            in_hand = [die_id for die_id in hand if die_id not in held]
+            size, spots = self.hand_layout(seat, len(in_hand))
+            for die_id, spot in zip(in_hand, spots):
                 piece = self._die(die_id, spot)
                 wanted.add(piece.key)
-                if holding and die_id in self.held:
-                    continue
-                symbol, colour = self.shown_faces.get(die_id, FACES[die_id][die_id % 6])
+                symbol, colour = self.shown_faces.get(die_id, FACES[die_id][die_id // 2])
                 piece.look = lambda s=symbol, c=colour, px=size: die_face(s, c, px)
                 piece.size = (size, size)
                 piece.z = 5
@@ -301,7 +307,7 @@ class CoconutPirateTable(TableAdapter):
         super().update(now_ms)
         self._walk_pawns(now_ms)
         if self.held and now_ms >= self.calm_until:
-            self.held.clear()
+            self.marks, self.held = {}, set()
             self.sync()
         view = self.view
         judge = self.judge
@@ -527,15 +533,12 @@ class CoconutPirateTable(TableAdapter):
         thrower = self.scene.name(seat)
         how = "" if self.scene.session.seats[seat].is_bot else \
             f" ({self.scene.app.keymaps.label(seat, 'confirm')} or click the board)"
-        if view["deal_back_next"]:
-            return f"{thrower} throws{how}: all dice go back first"
         if not view["board"]:
             return f"{thrower} throws the first die{how}"
+        lead = f"{thrower} deals the dice back and throws{how}" if view["deal_back_next"] else f"{thrower} throws{how}"
         if len(view["board"]) < SERIES_MIN:
-            return f"{thrower} throws{how}"
-        if not self.claims_open():
-            return f"{thrower} throws{how} - shouts wait for the next die"
-        return f"{thrower} throws{how} - anyone may shout!"
+            return lead
+        return lead + (" - anyone may shout!" if self.claims_open() else " - shouts wait for the next die")
 
     def draw_board(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -658,7 +661,8 @@ class CoconutPirateTable(TableAdapter):
     def shown_marks(self) -> dict[int, str]:
         """The marks of the dice still lying on the board (won dice leave with theirs)."""
         lying = {die["id"] for die in self.view["board"]} | self.held
-        return {die_id: mark for die_id, mark in self.marks.items() if die_id in lying and f"die-{die_id}" in self.pieces}
+        return {die_id: mark for die_id, mark in self.marks.items()
+                if die_id in lying and f"die-{die_id}" in self.pieces}
 
     def _draw_mark_plates(self, surface: pygame.Surface) -> None:
         """Under each marked die, a plate in its verdict's colour that shows around it like a glow."""
@@ -668,22 +672,14 @@ class CoconutPirateTable(TableAdapter):
             pygame.draw.rect(surface, OUTLINE, plate, 3, border_radius=24)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
-        """Over the dice: who threw the newest one, or the verdict's tick or cross on each marked die,
-        with the other dice dimmed so the named series stand out."""
+        """Over the dice: who threw the newest one, or the verdict's tick or cross on each marked die
+        (the other dice are dimmed, so the named series stand out)."""
         badge = self.thrower_badge()
         if badge:
             seat, rect = badge
             pygame.draw.circle(surface, OUTLINE, rect.center, rect.w // 2 + 2)
             seat_tag(surface, seat, rect.center, rect.w // 2)
-        marks = self.shown_marks()
-        if not marks:
-            return
-        dim = pygame.Surface((DIE_PX, DIE_PX), pygame.SRCALPHA)
-        pygame.draw.rect(dim, (40, 30, 20, 120), dim.get_rect(), border_radius=DIE_PX // 6)
-        for die in self.view["board"]:
-            if die["id"] not in marks:
-                surface.blit(dim, self.pieces[f"die-{die['id']}"].rect)
-        for die_id, mark in marks.items():
+        for die_id, mark in self.shown_marks().items():
             rect = self.pieces[f"die-{die_id}"].rect
             draw_mark(surface, mark, (rect.right - 4, rect.bottom - 4), 18)
 
@@ -722,7 +718,7 @@ class CoconutPirateTable(TableAdapter):
             column = SERIES_GRID[row].index(name)
             chosen = name in self.picked
             pygame.draw.rect(surface, (250, 244, 226) if not chosen else (255, 226, 140), rect, border_radius=14)
-            icon = 54
+            icon = 56
             spot = (rect.centerx - icon // 2, rect.y + 5)
             surface.blit(symbol_icon(name, icon) if row == 0 else colour_swatch(name, icon), spot)
             words = [name] if font(MIN_TEXT, True).size(name)[0] <= rect.w - 10 else name.replace("-", "- ").split()

@@ -339,8 +339,7 @@ class KoiKoiTable(TableAdapter):
         lines = [f"Your yaku: {self._yaku_list(view['yaku'][seat])}."]
         if value:
             lines.append(f"Game now scores {self._value_sentence(value, self.scene.name(1 - seat))}.")
-        lines.append("Koi-Koi plays on: you may score more, but if your opponent calls Game first, "
-                     "their score doubles.")
+        lines.append("Koi-Koi: play on for more; an opponent's Game then doubles.")
         return Prompt(seat, "Game or Koi-Koi?", lines,
                       [("Game", Action(seat, "game")), ("Koi-Koi", Action(seat, "koikoi"))])
 

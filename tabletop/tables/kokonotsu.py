@@ -886,10 +886,9 @@ class KokonotsuTable(TableAdapter):
         """A seat's monkeypower and how it fared, in the head of its played box, over no card."""
         assert self.staged is not None
         head = self.area(entry["seat"]).played_head
-        ink = (20, 20, 20) if entry["status"] == "won" else TEXT
-        first = fitted_label(power_sum(entry), 26, head.width - 24, ink)
-        second = fitted_label(STATUS_WORDS[entry["status"]], 24, head.width - 24,
-                              (20, 20, 20) if entry["status"] == "won" else GOLD_TEXT)
+        won = entry["status"] == "won"
+        first = fitted_label(power_sum(entry), 26, head.width - 24, (20, 20, 20) if won else TEXT)
+        second = fitted_label(STATUS_WORDS[entry["status"]], 24, head.width - 24, (20, 20, 20) if won else GOLD_TEXT)
         box = pygame.Rect(0, 0, max(first.get_width(), second.get_width()) + 24, head.height)
         box.center = head.center
         return first, second, box
