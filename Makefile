@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: run test soak bench bench-bots screenshots clean
+.PHONY: run test soak soak-ui bench bench-bots screenshots clean
 
 run: $(VENV)/.installed
 	$(PY) main.py
@@ -14,6 +14,11 @@ test: $(VENV)/.installed-test
 
 soak: $(VENV)/.installed-test
 	$(HEADLESS) $(PY) -m tests.soak
+
+# make soak-ui MINUTES=1 GAMES=koikoi: random input at the running app, RSS every 30 s, a verdict per game.
+MINUTES ?= 3
+soak-ui: $(VENV)/.installed-test
+	$(HEADLESS) $(PY) -m tests.soak_ui $(MINUTES) $(GAMES)
 
 bench: $(VENV)/.installed-test
 	$(HEADLESS) $(PY) -m tests.bench.bench

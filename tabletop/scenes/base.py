@@ -6,6 +6,7 @@ pygame_gui elements a scene makes are listed in ``self.elements`` and follow the
 """
 from __future__ import annotations
 
+import gc
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -41,6 +42,7 @@ class Scene:
 
     def rebuild(self) -> None:
         self.clear_elements()
+        gc.collect()  # killed pygame_gui elements are cycles; their surfaces go now, not at the next full pass
         self.build()
 
     def clear_elements(self) -> None:
