@@ -20,6 +20,13 @@ the caller's partner Nano Alpha (x4); everyone but the caller plays one last tur
 fewer coconuts scores nothing while the other scores its coconuts times the multiplier. A team that
 reaches :data:`GOAL` loses (the higher total if both do). The loser of a round begins the next.
 
+Our readings where the rulebook leaves room (the ones with a value are constants below): a discarded
+card's power is used before its quick-play window opens; a power with a target must be used; a missplayer
+may not claim again on the same card, but the other seats still may (the first valid claim wins); the
+CitronCoco call is a step at the end of the turn (``citroncoco`` or ``end``), so that on a shared screen
+the caller's moment comes before the next seat draws; how long a window stays open is the table's
+business (time), the rules only wait until every seat has claimed or passed.
+
 Each seat knows only what it has seen: the state records who has seen each card, and ``view`` shows a
 card's face only to those seats (or to all when it lies face up or on the discard pile).
 
@@ -44,8 +51,8 @@ Actions (text ``"<seat> <verb> [args]"``):
 ``nano`` / ``nano-alpha`` / ``decline``  the answers to a CitronCoco call
 11, -1 and 13 need no choice: the owner plays again, peeks at the stock's top, or skips the next opponent.
 
-View keys: ``you``, ``teams``, ``round``, ``turns`` (turns begun this round), ``phase`` (draw, decide, power, quick, pick, call, answer,
-over), ``turn``, ``hands`` (per seat, per slot ``{"face": code or None, "up": bool, "kept": bool}``,
+View keys: ``you``, ``teams``, ``round``, ``turns`` (turns begun this round), ``phase`` (draw, decide,
+power, quick, pick, call, answer, over), ``turn``, ``hands`` (per seat, per slot ``{"face": code or None, "up": bool, "kept": bool}``,
 ``kept`` when a seat put the card in its own hand from a draw, which everyone saw), ``hand_sizes``,
 ``stock_size``, ``stock_top`` (the face if ``you`` peeked at it), ``discard`` (bottom to top),
 ``discard_owner`` (who put the top card there), ``drawn`` (face or None), ``holding`` (a card is drawn),

@@ -73,10 +73,12 @@ def main(out: Path, size: str = "1920x1080") -> None:
         app.push(PauseMenu(app, app.top.session))  # type: ignore[union-attr]
         shoot(app, out, f"pause-{game_id}")
         app.pop()
+        app.settings.speed = "instant"  # the rest of the game is not looked at: play it out quickly
         for _ in range(MAX_FINISH_FRAMES):
             app.tick()
             if app.top is not None and app.top.__class__.__name__ == "ResultsScene":
                 break
+        app.settings.speed = "normal"
         shoot(app, out, f"results-{game_id}", 30)
         humans = [SeatSpec("Ana"), SeatSpec("Ben")] + bots(game_id)[2:rules.GAMES[game_id].INFO.min_players]
         table = TableScene(app, Session(GameRecord(game_id, {}, humans, seed=5), store=app.store))

@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 import rules
-from tabletop.scenes.menu import MainMenu
-from tabletop.scenes.rules_help import (BODY, HEADINGS, SCROLLBAR, STRONG, TEXT_AREA, TEXT_PAGE, WHEEL_STEP,
-                                        RulesHelp, help_text, layout)
 from tabletop.art.text import font
+from tabletop.scenes.menu import MainMenu
+from tabletop.scenes.rules_help import (BODY, HEADINGS, RULES_DIR, SCROLLBAR, STRONG, TEXT_AREA, TEXT_PAGE,
+                                        WHEEL_STEP, RulesHelp, help_text, layout)
 from tests.uitools import drag, frames, key, make_app, window_pos
 
 WIDTHS = (TEXT_AREA.width, 900, 520)
@@ -137,7 +137,7 @@ def test_keys_scroll_by_line_and_page_and_stop_at_the_ends(tmp_path: Path) -> No
     app.finish()
 
 
-@pytest.mark.parametrize("game_id", [game_id for game_id in rules.GAMES if (Path("assets/rules") / f"{game_id}.md").exists()])
+@pytest.mark.parametrize("game_id", [game_id for game_id in rules.GAMES if (RULES_DIR / f"{game_id}.md").exists()])
 def test_the_last_line_can_be_scrolled_into_view_and_is_drawn(tmp_path: Path, game_id: str) -> None:
     help_scene = open_help(tmp_path, game_id)
     key(help_scene.app, pygame.K_END)

@@ -8,7 +8,7 @@ lines of styled runs once per page and draws only the lines in view, each run a 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -61,9 +61,13 @@ HANG = 52
 """From a list marker ("•", "10.") to its text, which wraps at the same hanging indent."""
 BOTTOM_MARGIN = 24
 """Room under the last line when scrolled to the end."""
+FADE_HEIGHT = 36
+PANEL_SHADE = (10, 22, 16)
+"""About what the felt looks like under the panel, for the fades at the text's edges."""
 LINE_STEP = 48
 """One line of body text, for the arrow keys."""
 WHEEL_STEP = 3 * LINE_STEP
+"""One notch of the mouse wheel."""
 SCROLL_KEYS = {pygame.K_UP: -LINE_STEP, pygame.K_DOWN: LINE_STEP,
                pygame.K_PAGEUP: LINE_STEP - TEXT_AREA.height, pygame.K_PAGEDOWN: TEXT_AREA.height - LINE_STEP,
                pygame.K_HOME: -10**9, pygame.K_END: 10**9}
@@ -100,7 +104,7 @@ class Run:
 class Line:
     top: int
     height: int
-    runs: tuple[Run, ...] = field(default=())
+    runs: tuple[Run, ...]
 
 
 Fragment = tuple[str, Style]
@@ -138,7 +142,7 @@ def markdown_blocks(text: str) -> list[Block]:
 def words(text: str, style: Style) -> list[list[Fragment]]:
     """The words of a block, ``**bold**`` runs in bold; punctuation right after a bold run stays
     glued to it, so a line never starts with the comma after a bold word."""
-    strong = Style(style.size, True, STRONG.colour) if style == BODY else style
+    strong = STRONG if style == BODY else style
     found: list[list[Fragment]] = []
     glued = False
     for index, segment in enumerate(re.split(r"\*\*(.+?)\*\*", text)):
@@ -200,6 +204,17 @@ def layout(text: str, width: int) -> list[Line]:
     return lines
 
 
+@art_cache(4)
+def edge_fade(width: int, height: int, toward_top: bool) -> pygame.Surface:
+    """The panel's dark shade, thickening toward the text area's edge: a line cut by the edge reads
+    as "more this way" rather than as clipped."""
+    fade = pygame.Surface((width, height), pygame.SRCALPHA)
+    for row in range(height):
+        depth = (height - row if toward_top else row + 1) / height
+        pygame.draw.line(fade, (*PANEL_SHADE, round(180 * depth)), (0, row), (width - 1, row))
+    return fade
+
+
 @art_cache(256)
 def rendered_run(text: str, style: Style) -> pygame.Surface:
     return font(style.size, style.bold).render(text, True, style.colour)
@@ -220,7 +235,8 @@ class RulesHelp(Scene):
         self.lines: list[Line] = []
         self.scroll = 0
         """Pixels of text scrolled above the top of the text area."""
-        self.pointer = (0, 0)
+        self.pointer = app.ui.get_mouse_position()
+        """Where the mouse is, in logical pixels: the wheel scrolls the text only over it."""
         self.grab: int | None = None
         """While the scrollbar's thumb is dragged: where in the thumb the pointer holds it."""
 
@@ -315,7 +331,10 @@ class RulesHelp(Scene):
                 self.grab = event.pos[1] - thumb.y if thumb.top <= event.pos[1] < thumb.bottom else thumb.height // 2
                 self.drag_thumb_to(event.pos[1])
         elif event.type == pygame.MOUSEMOTION and self.grab is not None:
-            self.drag_thumb_to(event.pos[1])
+            if event.buttons[0]:
+                self.drag_thumb_to(event.pos[1])
+            else:
+                self.grab = None  # released where pygame_gui took the event
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, "Rules", "How each game is played, in short")
@@ -337,6 +356,10 @@ class RulesHelp(Scene):
             if top + line.height > TEXT_AREA.y:
                 for run in line.runs:
                     surface.blit(rendered_run(run.text, run.style), (TEXT_AREA.x + run.x, top))
+        if self.scroll > 0:
+            surface.blit(edge_fade(TEXT_AREA.width, FADE_HEIGHT, True), TEXT_AREA.topleft)
+        if self.scroll < self.max_scroll():
+            surface.blit(edge_fade(TEXT_AREA.width, FADE_HEIGHT, False), (TEXT_AREA.x, TEXT_AREA.bottom - FADE_HEIGHT))
         surface.set_clip(previous_clip)
         if self.max_scroll():
             pygame.draw.rect(surface, (52, 70, 58), SCROLLBAR, border_radius=7)
