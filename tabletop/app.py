@@ -22,7 +22,7 @@ import pygame_gui
 
 from saves import SaveError, SaveStore
 from tabletop.art import clear_art_caches
-from tabletop.art.text import font
+from tabletop.art.text import draw_text, font, wrap
 from tabletop.bus import Bus, Toast
 from tabletop.cli import LaunchPlan, parse
 from tabletop.scenes.base import Scene
@@ -33,6 +33,13 @@ DEFAULT_WINDOW = (1280, 720)
 FPS = 60
 FRAME_MS = 1000 / FPS
 THEME = Path(__file__).resolve().parent.parent / "assets" / "theme.json"
+TOAST_TOP = 84
+"""Toasts start under the top strip, where the table's banner and the hand-off bar sit."""
+TOAST_BOTTOM = 256
+"""...and end above the highest button of any screen (the rules' tabs, at y=262)."""
+TOAST_TEXT = 28
+TOAST_WIDTH = 1600
+TOAST_GAP = 6
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 M_MMAP_THRESHOLD = -3
 """glibc's mallopt() parameter number for the size above which blocks are mapped on their own."""
@@ -324,14 +331,23 @@ class App:
         pygame.display.flip()
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        y = LOGICAL_SIZE[1] - 120
-        for text, _ in reversed(self.toasts[-3:]):
-            label = font(34).render(text, True, (255, 255, 255))
-            box = label.get_rect(center=(LOGICAL_SIZE[0] // 2, y)).inflate(48, 24)
-            pygame.draw.rect(surface, (30, 30, 36), box, border_radius=14)
-            pygame.draw.rect(surface, (250, 200, 80), box, width=3, border_radius=14)
-            surface.blit(label, label.get_rect(center=box.center))
-            y -= box.height + 12
+        """The latest toasts, newest first, in the band under the top strip (the table's banner, the
+        hand-off bar): every screen keeps its buttons below that band, so a toast never hides one.
+        A long toast wraps; older toasts that would leave the band wait until the newer ones go."""
+        y = TOAST_TOP
+        for index, (text, _) in enumerate(reversed(self.toasts)):
+            lines = wrap(text, TOAST_TEXT, TOAST_WIDTH)
+            height = len(lines) * font(TOAST_TEXT).get_linesize() + 14
+            if index and y + height > TOAST_BOTTOM:
+                break
+            box = pygame.Rect(0, y, max(font(TOAST_TEXT).size(line)[0] for line in lines) + 40, height)
+            box.centerx = LOGICAL_SIZE[0] // 2
+            pygame.draw.rect(surface, (30, 30, 36), box, border_radius=12)
+            pygame.draw.rect(surface, (250, 200, 80), box, width=3, border_radius=12)
+            for row, line in enumerate(lines):
+                draw_text(surface, line, TOAST_TEXT, (255, 255, 255),
+                          midtop=(box.centerx, box.y + 7 + row * font(TOAST_TEXT).get_linesize()))
+            y = box.bottom + TOAST_GAP
 
     def seat_names(self) -> list[str]:
         """Names of the seats at the table in play, for messages about pads and keys."""

@@ -32,6 +32,11 @@ class LogEntry:
 Describer = Callable[[Action, Sequence[Event], Namer], list[LogEntry]]
 
 
+MAX_ENTRIES = 200
+"""The log keeps the latest entries only: a long game must not grow it without end, and nobody
+scrolls back further than this."""
+
+
 @dataclass
 class MoveLog:
     """The entries of one game, oldest first; the panel shows them newest first."""
@@ -41,6 +46,7 @@ class MoveLog:
     def add(self, game_id: str, action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
         added = DESCRIBERS.get(game_id, describe_verbs)(action, events, name)
         self.entries += added
+        del self.entries[:-MAX_ENTRIES]
         return added
 
     def lines_for(self, viewer: int | None) -> list[tuple[int | None, str]]:

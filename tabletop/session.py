@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import uuid
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from rules.bots import Bot, bot_rng, make_bot
 from rules.core import Action, Event, Outcome, State
@@ -71,6 +71,18 @@ class Session:
         for listener in list(self.listeners):
             listener(action, events)
         return events
+
+    def history(self, last: int) -> Iterator[tuple[Action, list[Event]]]:
+        """The last ``last`` actions played, each with its rule events, from a replay of the log on a
+        fresh state: a game continued from a save rebuilds its move log from these. The live state is
+        never touched, and a game of a few hundred moves replays in milliseconds."""
+        state = self.record.new_state()
+        first = len(self.record.actions) - last
+        for number, text in enumerate(self.record.actions):
+            action = self.game.action_from_text(state, text)
+            events = self.game.apply(state, action)
+            if number >= first:
+                yield action, events
 
     def bot_task(self, seat: int) -> Callable[[], Action | None]:
         """The bot's decision as a job that may run on another thread: its view and legal actions

@@ -27,6 +27,8 @@ GOAL_PEAK_MB = 200
 GOAL_DRIFT_MB = 20
 """RSS at the end may exceed RSS after the first minute by at most this much."""
 REPORT_EVERY_S = 30
+JUMP_MB = 20
+"""RSS rising this much within one frame is printed with the scenes open: where to look first."""
 RESTART_AFTER_S = 8
 """Away from a table of the soaked game this long, a new game of it starts."""
 WINDOW_SIZES = ((1920, 1080), (1280, 720), (1024, 600), (800, 600), (1600, 900))
@@ -67,7 +69,9 @@ def soak_one(game_id: str, seconds: float, home: Path) -> int:
     began = time.monotonic()
     next_report = REPORT_EVERY_S
     away_since: float | None = None
+    last_rss = rss_mb()
     while (elapsed := time.monotonic() - began) < seconds:
+        scenes_before = scene_names(app)
         try:
             for _ in range(EVENTS_PER_FRAME):
                 post_random_input(app, rng)
@@ -80,6 +84,11 @@ def soak_one(game_id: str, seconds: float, home: Path) -> int:
             restart(app, game_id)
         if not app.running:  # Quit was chosen: the soak refuses, and plays on
             app.running = True
+        rss = rss_mb()
+        if rss - last_rss > JUMP_MB:
+            print(f"{game_id:16} t={elapsed:5.0f} s  rss +{rss - last_rss:.0f} MB in one frame, to {rss:.0f} MB: "
+                  f"{' > '.join(scenes_before)} -> {' > '.join(scene_names(app))}", flush=True)
+        last_rss = rss
         on_table = on_table_of(app, game_id)
         if on_table:
             away_since = None
@@ -128,6 +137,10 @@ def table_scene(app, game_id: str):  # type: ignore[no-untyped-def]
     seats += [SeatSpec(f"Bot {n}", "bot", "normal") for n in range(3, info.max_players + 1)]
     seed = random.randrange(1, 10**6)
     return TableScene(app, Session(GameRecord(game_id, {}, seats[:info.max_players], seed), store=app.store))
+
+
+def scene_names(app) -> list[str]:  # type: ignore[no-untyped-def]
+    return [type(scene).__name__ for scene in app.stack]
 
 
 def on_table_of(app, game_id: str) -> bool:  # type: ignore[no-untyped-def]

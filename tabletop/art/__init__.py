@@ -16,7 +16,7 @@ import pygame
 
 Drawn = TypeVar("Drawn", bound=Callable[..., Any])
 
-ART_BUDGET_BYTES = 64 * 2**20
+ART_BUDGET_BYTES = 40 * 2**20
 """All cached art together; past it the least recently used pieces are drawn again when next asked."""
 FONT_COST_BYTES = 256 * 2**10
 """What an open font is counted as (its glyph caches live inside SDL_ttf, out of our sight)."""

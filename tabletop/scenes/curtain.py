@@ -9,17 +9,30 @@ import pygame
 
 from tabletop.art.felt import panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, seat_tag
-from tabletop.art.text import draw_text
+from tabletop.art.text import draw_text, font
 from tabletop.scenes.base import Scene
 
 if TYPE_CHECKING:
     from tabletop.app import App
 
 CURTAIN = (34, 18, 24)
-HANDOFF_BOX = pygame.Rect(470, 76, 980, 120)
-"""Top centre, under the banner: clear of the hand, the field and the captures the player checks."""
-HANDOFF_BUTTON = pygame.Rect(HANDOFF_BOX.right - 300, HANDOFF_BOX.y + 24, 276, 72)
+HANDOFF_BOX = pygame.Rect(500, 4, 1020, 72)
+"""A strip over the table's banner, whose news it replaces, clear of the opponent's hand on its left
+and the side panel on its right: the move just made stays in full sight."""
+HANDOFF_BUTTON = pygame.Rect(HANDOFF_BOX.right - 290, HANDOFF_BOX.y + 8, 280, HANDOFF_BOX.h - 16)
+HANDOFF_TEXT_SIZES = (32, 30, 28, 26, 24)
+"""Bold sizes the bar's words may take; 24 logical pixels still read at 12 on a 1024x600 window."""
 CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def fitting(wordings: tuple[str, ...], width: int) -> tuple[str, int]:
+    """The first wording, at the largest bold size, that fits the width; long names fall back to a
+    shorter wording rather than to letters too small to read at 1024x600."""
+    for text in wordings:
+        for size in HANDOFF_TEXT_SIZES:
+            if font(size, True).size(text)[0] <= width:
+                return text, size
+    return wordings[-1], HANDOFF_TEXT_SIZES[-1]
 
 
 def open_pause_menu(app: "App") -> None:
@@ -56,15 +69,16 @@ class HandOffScene(Scene):
             open_pause_menu(self.app)
 
     def draw(self, surface: pygame.Surface) -> None:
-        panel(surface, HANDOFF_BOX, alpha=240)
-        seat_tag(surface, self.seat, (HANDOFF_BOX.x + 40, HANDOFF_BOX.y + 42), 20)
-        draw_text(surface, f"{self.done_name}'s turn is over — pass to {self.name}", 34, (255, 230, 180),
-                  bold=True, midleft=(HANDOFF_BOX.x + 72, HANDOFF_BOX.y + 42))
-        draw_text(surface, "Look at what your move did, then pass", 26, (230, 220, 205),
-                  midleft=(HANDOFF_BOX.x + 72, HANDOFF_BOX.y + 86))
-        pygame.draw.rect(surface, (201, 138, 27), HANDOFF_BUTTON, border_radius=14)
-        pygame.draw.rect(surface, HIGHLIGHT_FOCUS, HANDOFF_BUTTON, 3, border_radius=14)
-        draw_text(surface, f"Pass to {self.name}", 30, (20, 20, 20), bold=True, center=HANDOFF_BUTTON.center)
+        panel(surface, HANDOFF_BOX, alpha=255, border=HIGHLIGHT_FOCUS)
+        seat_tag(surface, self.seat, (HANDOFF_BOX.x + 36, HANDOFF_BOX.centery), 18)
+        left = HANDOFF_BOX.x + 64
+        message, size = fitting((f"{self.done_name}'s turn is over — look, then pass to {self.name}",
+                                 f"{self.done_name} is done — pass to {self.name}"), HANDOFF_BUTTON.x - 20 - left)
+        draw_text(surface, message, size, (255, 230, 180), bold=True, midleft=(left, HANDOFF_BOX.centery))
+        pygame.draw.rect(surface, (201, 138, 27), HANDOFF_BUTTON, border_radius=12)
+        pygame.draw.rect(surface, HIGHLIGHT_FOCUS, HANDOFF_BUTTON, 3, border_radius=12)
+        label, size = fitting((f"Pass to {self.name}", "Pass the screen"), HANDOFF_BUTTON.w - 24)
+        draw_text(surface, label, size, (20, 20, 20), bold=True, center=HANDOFF_BUTTON.center)
 
 
 class CurtainScene(Scene):

@@ -1,7 +1,7 @@
 """The Load screen: every save with its game, players, date and moves; load or delete."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
@@ -15,6 +15,24 @@ if TYPE_CHECKING:
     from tabletop.app import App
 
 
+LIST_RECT = pygame.Rect(260, 280, 1400, 560)
+LINE_ROOM = LIST_RECT.w - 80
+"""Width a line may take: the list less its borders, a scroll bar and a margin each side."""
+SEPARATOR = "  ·  "
+ELLIPSIS = "…"
+MIN_NAME_SHARE = 3
+"""A long save name is shortened first, but keeps at least a third of the line."""
+
+
+def ellipsize(text: str, width: int, measure: Callable[[str], int]) -> str:
+    """The text as it fits the width: whole if it can, else cut at a character with "…" after it."""
+    if measure(text) <= width:
+        return text
+    while text and measure(text.rstrip() + ELLIPSIS) > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
 class LoadScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -24,7 +42,7 @@ class LoadScene(Scene):
     def build(self) -> None:
         self.saves = self.app.store.list()
         items = [self._line(info) for info in self.saves] or ["No saved games yet"]
-        self.listing = pygame_gui.elements.UISelectionList(pygame.Rect(260, 280, 1400, 560), items, self.app.ui)
+        self.listing = pygame_gui.elements.UISelectionList(LIST_RECT, items, self.app.ui)
         self.load_button = pygame_gui.elements.UIButton(pygame.Rect(560, 880, 240, 72), "Load", self.app.ui)
         self.delete_button = pygame_gui.elements.UIButton(pygame.Rect(840, 880, 240, 72), "Delete", self.app.ui)
         self.back_button = pygame_gui.elements.UIButton(pygame.Rect(1120, 880, 240, 72), "Back", self.app.ui)
@@ -33,11 +51,22 @@ class LoadScene(Scene):
         self._enable()
 
     def _line(self, info: SaveInfo) -> str:
-        kind = "autosave" if info.is_autosave else info.name
-        when = info.saved_at.replace("T", " ")[:16]
+        """One save in a line that fits the list: a long save name gives way first, then the rest.
+        A damaged file shows its file name, so two of them can be told apart."""
+        face = self.app.ui.get_theme().get_font(["selection_list.@selection_list_item"])
+
+        def measure(text: str) -> int:
+            return face.size(text)[0]
+
         if not info.game:
-            return f"{kind}  —  damaged file"
-        return f"{info.game}  ·  {info.players}  ·  {when}  ·  {info.moves} moves  ·  {kind}"
+            return ellipsize(f"{info.name}  —  damaged file", LINE_ROOM, measure)
+        when = info.saved_at.replace("T", " ")[:16]
+        rest = SEPARATOR.join((info.game, info.players, when, f"{info.moves} moves"))
+        if info.is_autosave:
+            return ellipsize(f"{rest}{SEPARATOR}autosave", LINE_ROOM, measure)
+        name_room = max(LINE_ROOM // MIN_NAME_SHARE, LINE_ROOM - measure(SEPARATOR + rest))
+        name = ellipsize(info.name, name_room, measure)
+        return ellipsize(f"{name}{SEPARATOR}{rest}", LINE_ROOM, measure)
 
     def _enable(self) -> None:
         for button in (self.load_button, self.delete_button):
@@ -46,8 +75,7 @@ class LoadScene(Scene):
     def on_gui(self, event: pygame.event.Event) -> None:
         if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
                           pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
-            lines = [self._line(info) for info in self.saves]
-            self.chosen = self.saves[lines.index(event.text)] if event.text in lines else None
+            self.chosen = self._selected()
             self._enable()
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and self.chosen:
                 self.load(self.chosen)
@@ -64,6 +92,11 @@ class LoadScene(Scene):
                     return
                 self.app.toast(f"Deleted {self.chosen.name}.")
                 self.rebuild()
+
+    def _selected(self) -> SaveInfo | None:
+        """The save on the selected row, found by its place in the list: two rows may read the same."""
+        rows = [index for index, item in enumerate(self.listing.item_list) if item["selected"]]
+        return self.saves[rows[0]] if rows and rows[0] < len(self.saves) else None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

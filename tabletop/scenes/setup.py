@@ -29,9 +29,14 @@ OPTION_TEXT = {
     "map": ("Map", "How far the treasure lies"),
 }
 """What a player reads for each rules option: the rules name options for code, not for people."""
+MAX_DEAL_DIGITS = 18
+"""Every number this long fits a save's seed (at most 19 digits), so every game started can be loaded."""
+DEAL_NUMBER_TEXT = ("Deal number", "The same number deals the same game")
 OPTIONS_LEFT = 1240
 OPTION_ROW = 130
 OPTION_CONTROL = (340, 56)
+WARNING = (255, 170, 90)
+"""A problem with what was typed: marked with "!" as well, never by colour alone."""
 
 
 def option_label(value: Any) -> str:
@@ -39,6 +44,14 @@ def option_label(value: Any) -> str:
     if isinstance(value, bool):
         return "On" if value else "Off"
     return str(value).replace("-", " ").replace("_", " ").capitalize()
+
+
+def deal_number_problem(text: str) -> str | None:
+    """Why the typed deal number cannot be used, short enough to sit under its field; None when it
+    can (or is empty). The field takes digits only, so length is all that can be wrong."""
+    if len(text) > MAX_DEAL_DIGITS:
+        return f"Too long: at most {MAX_DEAL_DIGITS} digits, not {len(text)}"
+    return None
 
 
 def option_text(option: str) -> tuple[str, str]:
@@ -185,6 +198,10 @@ class SetupScene(Scene):
         from tabletop.scenes.table import TableScene
 
         seed_text = self.seed_entry.get_text().strip()
+        problem = deal_number_problem(seed_text)
+        if problem:
+            self.app.toast(f"Deal number: {problem.lower()}. Shorten it, or clear it for a random deal.", 5)
+            return
         seed = int(seed_text) if seed_text else random.SystemRandom().randrange(1, 10**6)
         record = GameRecord(self.game_id, self.chosen_options(), self.chosen_seats(), seed)
         try:
@@ -202,12 +219,16 @@ class SetupScene(Scene):
         draw_text(surface, "Name", 32, colour, bold=True, topleft=(880, 245))
         draw_text(surface, "Options", 32, colour, bold=True, topleft=(OPTIONS_LEFT, 245))
         rows = [option_text(option) for option in self.option_menus]
+        problems: list[str | None] = [None] * len(rows)
         if self.game_id:
-            rows.append(("Deal number", "The same number deals the same game"))
-        for row, (label, explanation) in enumerate(rows):
+            rows.append(DEAL_NUMBER_TEXT)
+            problems.append(deal_number_problem(self.seed_entry.get_text().strip()))
+        for row, ((label, explanation), problem) in enumerate(zip(rows, problems)):
             top = 300 + row * OPTION_ROW
             draw_text(surface, label, 28, colour, bold=True, topleft=(OPTIONS_LEFT, top))
-            if explanation:
+            if problem:
+                draw_text(surface, f"! {problem}", 24, WARNING, bold=True, topleft=(OPTIONS_LEFT, top + 34))
+            elif explanation:
                 draw_text(surface, explanation, 24, (200, 215, 200), topleft=(OPTIONS_LEFT, top + 34))
         for seat in range(len(self.kinds)):
             draw_text(surface, f"{seat + 1}", 32, colour, bold=True, midright=(540, 332 + seat * 96))

@@ -20,9 +20,9 @@ import pygame
 from rules.core import Action, IllegalAction
 from tabletop.art.felt import felt, panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
-from tabletop.art.text import draw_text, wrap
+from tabletop.art.text import draw_text, font, wrap
 from tabletop.bus import ActionApplied, ActionRefused, ActionRequested, BotAnswer, Toast
-from tabletop.movelog import MoveLog
+from tabletop.movelog import MAX_ENTRIES, MoveLog
 from tabletop.pieces.interaction import Interaction
 from tabletop.pieces.piece import set_pace
 from tabletop.scenes.base import Scene
@@ -39,10 +39,19 @@ NOTICE_AUTO_MS = 2500
 BOT_RETRY_MS = 250
 PROMPT_BUTTON = (300, 76)
 PROMPT_BOX = pygame.Rect(460, 300, 1000, 460)
+"""The dialog's width, centre and least height: it grows downwards and upwards with its lines."""
+PROMPT_TEXT = 30
+PROMPT_LINE = 40
+PROMPT_LINES_TOP = 104
+"""From the top of the dialog to its first line, under the title."""
+PROMPT_BUTTON_GAP = 32
+PROMPT_MARGIN = 44
 LOG_TEXT = 24
 """Logical size of log text: still 12 px on a 1024x600 window."""
 LOG_LINE = 32
 LOG_TITLE = 44
+LOG_PADDING = 8
+LOG_ENTRY_GAP = 6
 SKIP_KEYS = (pygame.K_SPACE,)
 
 
@@ -74,6 +83,8 @@ class TableScene(Scene):
         self.skip_pressed = False
         """The release of a click that skipped a beat is not a click on the table."""
         self.log = MoveLog()
+        for action, events in session.history(MAX_ENTRIES):
+            self.log.add(session.record.game, action, events, self.name)  # a continued game keeps its story
         self.log_scroll = 0
         """How many of the newest log lines are scrolled out of sight above."""
         self.pointer: tuple[int, int] = (0, 0)
@@ -389,13 +400,24 @@ class TableScene(Scene):
             return None
         return prompt
 
+    def prompt_layout(self, prompt: Prompt) -> tuple[pygame.Rect, list[str]]:
+        """The dialog box and its wrapped lines: the box grows with the lines, so none is cut off
+        (four yaku with doubling run to ten lines), and stays centred on the table."""
+        lines = [part for line in prompt.lines for part in wrap(line, PROMPT_TEXT, PROMPT_BOX.w - 60)]
+        height = PROMPT_LINES_TOP + len(lines) * PROMPT_LINE + PROMPT_BUTTON_GAP + PROMPT_BUTTON[1] + PROMPT_MARGIN
+        box = pygame.Rect(PROMPT_BOX.x, 0, PROMPT_BOX.w, max(PROMPT_BOX.h, height))
+        box.centery = PROMPT_BOX.centery
+        return box, lines
+
     def prompt_buttons(self, prompt: Prompt) -> list[pygame.Rect]:
-        """One row of buttons that always fits the dialog: narrower as the choices grow."""
+        """One row of buttons at the foot of the dialog that always fits it: narrower as the choices grow."""
+        box, _ = self.prompt_layout(prompt)
         count = len(prompt.choices)
         gap = 40 if count <= 3 else 16
-        width = min(PROMPT_BUTTON[0], (PROMPT_BOX.w - 60 - gap * (count - 1)) // count)
-        left = 960 - (count * width + (count - 1) * gap) // 2
-        return [pygame.Rect(left + i * (width + gap), 640, width, PROMPT_BUTTON[1]) for i in range(count)]
+        width = min(PROMPT_BUTTON[0], (box.w - 60 - gap * (count - 1)) // count)
+        left = box.centerx - (count * width + (count - 1) * gap) // 2
+        top = box.bottom - PROMPT_MARGIN - PROMPT_BUTTON[1]
+        return [pygame.Rect(left + i * (width + gap), top, width, PROMPT_BUTTON[1]) for i in range(count)]
 
     def _handle_prompt(self, prompt: Prompt, event: pygame.event.Event) -> bool:
         buttons = self.prompt_buttons(prompt)
@@ -415,13 +437,13 @@ class TableScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: Prompt) -> None:
-        panel(surface, PROMPT_BOX, alpha=240)
-        draw_text(surface, prompt.title, 52, (255, 215, 122), bold=True, center=(960, 360))
-        y = 420
-        lines = [part for line in prompt.lines for part in wrap(line, 30, PROMPT_BOX.w - 60)]
-        for line in lines[:5]:
-            draw_text(surface, line, 30, (245, 245, 235), center=(960, y))
-            y += 40
+        box, lines = self.prompt_layout(prompt)
+        panel(surface, box, alpha=240)
+        draw_text(surface, prompt.title, 52, (255, 215, 122), bold=True, center=(box.centerx, box.y + 60))
+        y = box.y + PROMPT_LINES_TOP
+        for line in lines:
+            draw_text(surface, line, PROMPT_TEXT, (245, 245, 235), midtop=(box.centerx, y))
+            y += PROMPT_LINE
         for index, (rect, (label, _)) in enumerate(zip(self.prompt_buttons(prompt), prompt.choices)):
             focused = index == self.prompt_focus % len(prompt.choices)
             pygame.draw.rect(surface, (201, 138, 27) if focused else (36, 74, 54), rect, border_radius=14)
@@ -463,30 +485,40 @@ class TableScene(Scene):
         draw_text(surface, "Click or press Enter to go on", 26, (255, 214, 64), center=(960, box.bottom - 36))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        """The latest moves, newest first, each with its seat's symbol; the wheel scrolls back."""
+        """The latest moves, newest first, each with its seat's symbol; the wheel scrolls back.
+        Only whole entries show: one that does not fit waits for the wheel, never cut mid-sentence."""
         box = self.adapter.log_rect
         panel(surface, box, alpha=215)
         lines = self.log.lines_for(self.viewer)
         title = "Moves" if not self.log_scroll else f"Moves (scrolled back {self.log_scroll})"
         draw_text(surface, title, 26, (255, 215, 122), bold=True, topleft=(box.x + 16, box.y + 10))
-        clip = surface.get_clip()
-        surface.set_clip(box.inflate(-8, -8))
         y = box.y + LOG_TITLE
-        text_width = box.w - 62
-        for seat, text in lines[self.log_scroll:]:
-            if y + LOG_LINE > box.bottom:
+        for shown, (seat, text) in enumerate(lines[self.log_scroll:]):
+            parts = self._log_parts(text, box)
+            if shown and y + len(parts) * LOG_LINE > box.bottom - LOG_PADDING:
                 break
             if seat is not None:
                 seat_tag(surface, seat, (box.x + 26, y + LOG_LINE // 2), 12)
-            for part in wrap(text, LOG_TEXT, text_width):
-                if y + LOG_LINE > box.bottom:
-                    break
+            for part in parts:
                 draw_text(surface, part, LOG_TEXT, (240, 238, 226), topleft=(box.x + 46, y + 3))
                 y += LOG_LINE
-            y += 6
-        surface.set_clip(clip)
+            y += LOG_ENTRY_GAP
         if not lines:
             draw_text(surface, "No moves yet", LOG_TEXT, (200, 205, 195), topleft=(box.x + 46, y + 3))
+
+    @staticmethod
+    def _log_parts(text: str, box: pygame.Rect) -> list[str]:
+        """One entry wrapped to the panel. An entry taller than the whole panel (none is, at any
+        window size) shows what fits and says it goes on, so the newest move always shows."""
+        width = box.w - 62
+        parts = wrap(text, LOG_TEXT, width)
+        room = max(1, (box.h - LOG_TITLE - LOG_PADDING) // LOG_LINE)
+        if len(parts) <= room:
+            return parts
+        last = parts[room - 1]
+        while " " in last and font(LOG_TEXT).size(last + " …")[0] > width:
+            last = last.rsplit(" ", 1)[0]
+        return parts[:room - 1] + [last + " …"]
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         text = self.adapter.status()
