@@ -36,7 +36,7 @@ class LaunchPlan:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="coconut-table",
-        description="Coconut Table: five tabletop games for one shared screen, against bots or friends.",
+        description="Coconut Table: tabletop games for one shared screen, against bots or friends.",
         epilog="Without options the main menu opens. Games: " + ", ".join(rules.GAMES or ["(none)"]))
     parser.add_argument("--game", choices=sorted(rules.GAMES), help="start this game at once")
     parser.add_argument("--seats", type=_seats_arg, metavar="LIST",

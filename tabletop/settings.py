@@ -23,6 +23,12 @@ class Settings:
     open_hands: bool = False
     tie_window_ms: int = TIE_WINDOW_MS
     claim_seconds: int = 6
+    quick_play_seconds: int = 3
+    """How long a CitronCoco quick-play window stays open after a discard when a human could claim."""
+    pick_seconds: int = 5
+    """How long a CitronCoco claimant has to pick their card(s) before it counts as a missplay."""
+    recall_seen: bool = True
+    """CitronCoco: hovering a card you have seen shows its face again (off: a true memory game)."""
     bot_delay_ms: int = 700
     speed: str = "normal"
     """A key of SPEEDS: how fast moves are shown on the table."""

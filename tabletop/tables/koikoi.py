@@ -401,7 +401,7 @@ class KoiKoiTable(TableAdapter):
         spots = {card: rect.center for card, rect in self.field_spots.items()}
 
         def landing(card: str, match: list[str], laid: list[str]) -> tuple[float, float]:
-            if match:
+            if match and match[0] in spots:  # a month's result on show has no field spots: lay it out
                 x, y = spots[match[0]]
                 return (x + BESIDE_MATCH[0], y + BESIDE_MATCH[1])
             return self._field_layout(field_cards + laid + [card], stacks)[card].center

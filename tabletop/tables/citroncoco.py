@@ -1,0 +1,953 @@
+"""The CitronCoco table: four seats around the felt (the seat at the screen at the bottom, its partner
+facing it, the other team left and right), the stock, the discard pile, the drawn card and the coin,
+a centre panel for news, quick-play windows and picks, and the score sheet beside the move log.
+
+Cards are face down unless the rules turn them up. The seat at the screen sees a card's face only in
+the moment it learns it (a draw, a peek), and again by hovering it while the "recall seen cards"
+setting is on; off, the game is the memory game the rulebook means.
+
+Quick plays are races. After every discard the table holds a window open for the same time whatever
+anyone holds, so it tells nothing; every seat's buzzer (its key, or its Claim button) goes to the race
+judge, bots claim through the same judge after a reaction delay, and when only bots could answer the
+window passes at once. The claimant then picks its card(s) with its own keys or the mouse against a
+countdown; running out of time is the rules' ``timeout``, a missplay.
+
+Powers are chosen on the table: the cards or seats the rules accept light up and are clicked (or
+reached with Tab and Enter); the Queen's swap is one card dragged or clicked onto another.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from rules import citroncoco as game
+from rules.core import Action
+from tabletop.art.felt import panel
+from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, draw_symbol, seat_tag
+from tabletop.art.playing_cards import card_name, playing_card_back, playing_card_face, value_text
+from tabletop.art.text import INK, draw_outlined, draw_text, font
+from tabletop.bus import ActionApplied
+from tabletop.input.race import RaceJudge, bot_reaction_ms, drain_between_frames
+from tabletop.pieces.card import Card
+from tabletop.pieces.interaction import DropZone
+from tabletop.pieces.layout import Hand
+from tabletop.pieces.piece import Piece, Point
+from tabletop.tables.base import MOVE_BEAT_MS, Beat, Notice, TableAdapter
+
+MIN_TEXT = 24
+"""The smallest text on this table (logical pixels): 12.8 px on screen at 1024x600."""
+TEAM_NAMES = ("Citrons", "Cocos")
+TEAM_COLOURS = ((240, 228, 66), (86, 180, 233))
+"""Okabe-Ito yellow and sky blue; the team's name is always written beside its colour."""
+POWER_TITLES = {"assault": "Assault", "fellow": "Fellow", "seadog": "Seadog", "witch": "Witch", "spy": "Spy",
+                "supply": "Supply", "queen": "Queen", "captain-peek": "Captain", "captain-skip": "Captain"}
+POWER_ASKS = {"assault": "choose a seat to take a card from the stock",
+              "fellow": "look at one of your partner's cards",
+              "seadog": "look at any card",
+              "witch": "give the coin to a seat",
+              "spy": "turn a face-down card up",
+              "queen": "swap two cards: drag one onto another"}
+BIG_CARD = (130, 186)
+CARD = (100, 143)
+PILE_CARD = (120, 171)
+STOCK_SPOT = (500, 500)
+DISCARD_SPOT = (725, 500)
+DRAWN_SPOT = (950, 500)
+COIN_HOME = (1105, 500)
+COIN_RADIUS = 34
+CENTRE_PANEL = pygame.Rect(250, 612, 950, 178)
+BANNER_AREA = pygame.Rect(250, 300, 950, 100)
+SCORE_PANEL = pygame.Rect(1470, 84, 430, 500)
+LOG_AREA = pygame.Rect(1470, 596, 430, 470)
+CALL_BUTTONS = (pygame.Rect(1128, 846, 320, 66), pygame.Rect(1128, 926, 320, 66))
+SIDE_AREAS = {1: pygame.Rect(60, 330, 230, 500), 3: pygame.Rect(1160, 330, 230, 500)}
+"""The left and right seats' cards, in two columns."""
+HANDS = {0: Hand((725, 896), BIG_CARD[0], 760), 2: Hand((725, 204), CARD[0], 700, gap=10)}
+TAG_CENTRES = {0: (725, 1036), 1: (175, 290), 2: (725, 100), 3: (1275, 290)}
+TAG_SIZE = (420, 48)
+PEEK_MS = 2200
+"""How long a peeked card stays face up for the seat that looked (not scaled by the move speed)."""
+MARK_MS = 2600
+CALL_BEAT_MS = 1800
+LONG_BEAT_MS = 1400
+GOLD = (255, 215, 122)
+WHITE = (248, 246, 236)
+SOFT = (210, 222, 210)
+PICKED = (201, 60, 27)
+CALL_WORDS = {"citroncoco": "CitronCoco!", "nano": "Nano! (×2)", "nano-alpha": "Nano Alpha! (×4)"}
+CALL_KEYS = {"citroncoco": pygame.K_c, "nano": pygame.K_n, "nano-alpha": pygame.K_a}
+CALL_KEY_LABELS = {"citroncoco": "C", "nano": "N", "nano-alpha": "A"}
+END_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+Place = tuple[int, int]
+"""(seat, slot): a card in a hand."""
+
+
+def team_name(team: int) -> str:
+    return TEAM_NAMES[team]
+
+
+def card_face(code: str, size: tuple[int, int]) -> pygame.Surface:
+    value = game.VALUE[code]
+    power = game.POWER_NAMES.get(value)
+    return playing_card_face(code, size, value, POWER_TITLES[power] if power else "")
+
+
+def team_badge(surface: pygame.Surface, team: int, midleft: tuple[int, int]) -> pygame.Rect:
+    """The team's name on its colour: the words carry the meaning, the colour repeats it."""
+    label = font(MIN_TEXT, True).render(team_name(team), True, INK)
+    box = pygame.Rect(0, 0, label.get_width() + 20, label.get_height() + 2)
+    box.midleft = midleft
+    pygame.draw.rect(surface, TEAM_COLOURS[team], box, border_radius=10)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box
+
+
+def draw_coin(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """The Witch's coin: gold with a star, so it reads as the coin without its colour."""
+    pygame.draw.circle(surface, (92, 64, 20), centre, radius + 3)
+    pygame.draw.circle(surface, (226, 176, 58), centre, radius)
+    pygame.draw.circle(surface, (255, 226, 130), centre, radius, 3)
+    draw_symbol(surface, "star", centre, int(radius * 0.62), (120, 80, 20))
+
+
+@dataclass
+class CitronCocoTable(TableAdapter):
+    judge: RaceJudge | None = None
+    window_opened: float | None = None
+    """When the quick-play window on show opened (None: no window is running)."""
+    racing: bool = False
+    """A human could claim in the open window: it runs its full time and claims go through the judge."""
+    bot_claims: set[int] = field(default_factory=set)
+    pick_started: float | None = None
+    picked: list[Place] = field(default_factory=list)
+    cursor: Place | None = None
+    revealed: dict[str, float] = field(default_factory=dict)
+    """Piece key -> until when it shows its face to the seat at the screen (a peek, a look at the stock)."""
+    marks: dict[str, tuple[str, float]] = field(default_factory=dict)
+    """Piece key -> (word, until): what just happened to that card, for everyone."""
+    origins: dict[str, Point] = field(default_factory=dict)
+    """Where a piece changed by the latest move comes from (the stock, a hand, the drawn card)."""
+    news: tuple[int | None, str] = (None, "")
+    call_banner: tuple[str, float] | None = None
+    clock_ms: Callable[[], float] = lambda: float(pygame.time.get_ticks())
+    wait_ms: Callable[[int], object] = pygame.time.wait
+
+    def __post_init__(self) -> None:
+        app = self.scene.app
+        self.judge = RaceJudge(app.keymaps, app.pads, app.settings.tie_window_ms)
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        return LOG_AREA
+
+    # --- who sits where ---
+
+    @property
+    def me(self) -> int:
+        """The seat drawn at the bottom: the seat at the screen, or seat 0 under the curtain."""
+        return self.scene.viewer if self.scene.viewer is not None else 0
+
+    def place_of(self, seat: int) -> int:
+        """0 bottom, 1 left, 2 top, 3 right: clockwise from the seat at the screen."""
+        return (seat - self.me) % game.SEATS
+
+    def card_size(self, seat: int) -> tuple[int, int]:
+        return BIG_CARD if self.place_of(seat) == 0 else CARD
+
+    def slot_spots(self, seat: int, count: int) -> list[Point]:
+        place = self.place_of(seat)
+        if place in HANDS:
+            return HANDS[place].positions(count)
+        area = SIDE_AREAS[place]
+        rows = max(1, (count + 1) // 2)
+        step = min(CARD[1] + 10, (area.h - CARD[1]) / max(1, rows - 1))
+        columns = (area.x + CARD[0] / 2, area.right - CARD[0] / 2)
+        return [(columns[index % 2], area.y + CARD[1] / 2 + (index // 2) * step) for index in range(count)]
+
+    def tag_rect(self, seat: int) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), TAG_SIZE)
+        rect.center = TAG_CENTRES[self.place_of(seat)]
+        if self.place_of(seat) in (1, 3):
+            rect.w = 330
+            rect.center = TAG_CENTRES[self.place_of(seat)]
+        return rect
+
+    def slot_key(self, seat: int, slot: int) -> str:
+        return f"slot-{seat}-{slot}"
+
+    def slot_rect(self, seat: int, slot: int) -> pygame.Rect:
+        piece = self.pieces.get(self.slot_key(seat, slot))
+        if piece is not None:
+            return piece.rect
+        spot = self.slot_spots(seat, self.view["hand_sizes"][seat])[slot]
+        rect = pygame.Rect((0, 0), self.card_size(seat))
+        rect.center = (round(spot[0]), round(spot[1]))
+        return rect
+
+    @staticmethod
+    def pile_rect(spot: Point) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), PILE_CARD)
+        rect.center = (round(spot[0]), round(spot[1]))
+        return rect
+
+    def is_human(self, seat: int) -> bool:
+        return not self.scene.session.seats[seat].is_bot
+
+    # --- pieces from the view ---
+
+    def sync(self) -> None:
+        view = self.view
+        wanted: set[str] = set()
+        for seat, hand in enumerate(view["hands"]):
+            size = self.card_size(seat)
+            for slot, (spot, card) in enumerate(zip(self.slot_spots(seat, len(hand)), hand)):
+                key = self.slot_key(seat, slot)
+                wanted.add(key)
+                self._put(key, spot, size, card["face"], self._face_up(key, card), 10 + slot)
+        stock_cards = min(view["stock_size"], 3)
+        for index in range(stock_cards):
+            key = f"stock-{index}"
+            wanted.add(key)
+            top = index == stock_cards - 1
+            face = view["stock_top"] if top else None
+            self._put(key, (STOCK_SPOT[0] - 2 * index, STOCK_SPOT[1] - 2 * index), PILE_CARD, face,
+                      top and face is not None and key in self.revealed, 5 + index)
+        discard = view["discard"]
+        if len(discard) > 1:
+            wanted.add("discard-under")
+            self._put("discard-under", (DISCARD_SPOT[0] - 6, DISCARD_SPOT[1] - 4), PILE_CARD, discard[-2], True, 5)
+        if discard:
+            wanted.add("discard-top")
+            self._put("discard-top", DISCARD_SPOT, PILE_CARD, discard[-1], True, 6)
+        if view["holding"]:
+            wanted.add("drawn")
+            self._put("drawn", DRAWN_SPOT, PILE_CARD, view["drawn"], view["drawn"] is not None, 40)
+        for key in [key for key in self.pieces if key not in wanted]:
+            del self.pieces[key]
+        self.origins.clear()
+        self._set_draggable()
+
+    def _face_up(self, key: str, card: dict[str, Any]) -> bool:
+        return card["up"] or (card["face"] is not None and key in self.revealed)
+
+    def _put(self, key: str, spot: Point, size: tuple[int, int], face: str | None, face_up: bool, z: int) -> None:
+        """Create or update one card piece; only a face the view shows is ever given to a piece."""
+        piece = self.pieces.get(key)
+        origin = self.origins.get(key)
+        look: Callable[[], pygame.Surface] = (lambda: card_face(face, size)) if face else (
+            lambda: playing_card_back(size))
+        label = card_name(face) if face else "face-down card"
+        if piece is None:
+            piece = Card(key, size, look, lambda: playing_card_back(size), origin or STOCK_SPOT,
+                         face_up=face_up, label=label)
+            self.pieces[key] = piece
+        assert isinstance(piece, Card)
+        if origin is not None:
+            piece.place(origin)
+        piece.size = size
+        piece.set_face(look)
+        piece.back = lambda: playing_card_back(size)
+        piece.label = label
+        piece.turn(face_up and face is not None, self.now)
+        piece.z = z
+        piece.move_to(spot, self.now, 360)
+
+    def _set_draggable(self) -> None:
+        for piece in self.pieces.values():
+            piece.draggable = False
+        for piece in self.movable_pieces():
+            piece.draggable = True
+
+    # --- what the seat at the screen may do with the mouse and Tab/Enter ---
+
+    def _my_turn_phase(self) -> str | None:
+        """The phase, if the seat at the screen is a human who acts in it now."""
+        seat, view = self.scene.viewer, self.view
+        if seat is None or not self.is_human(seat) or seat not in self.scene.session.to_act():
+            return None
+        return view["phase"]
+
+    def _legal(self) -> list[Action]:
+        seat = self.scene.viewer
+        return self.scene.legal(seat) if seat is not None else []
+
+    def free_zones(self) -> list[DropZone]:
+        phase = self._my_turn_phase()
+        legal = self._legal()
+        if phase == "draw":
+            zones = [DropZone(self.pile_rect(STOCK_SPOT), Action(self.me, "draw", ("stock",)), "the stock"),
+                     DropZone(self.pile_rect(DISCARD_SPOT), Action(self.me, "draw", ("discard",)),
+                              "the discard pile")]
+            return [zone for zone in zones if zone.action in legal]
+        if phase == "decide":
+            return self._decide_zones()
+        if phase == "power" and self.view["power"]["name"] != "queen":
+            zones = []
+            for action in legal:
+                if action.kind in ("assault", "coin"):
+                    target = int(action.args[0])
+                    zones.append(DropZone(self.tag_rect(target), action, self.scene.name(target)))
+                else:
+                    target, slot = int(action.args[0]), int(action.args[1])
+                    zones.append(DropZone(self.slot_rect(target, slot), action,
+                                          f"{self.scene.name(target)}'s card {slot + 1}"))
+            return zones
+        return []
+
+    def _decide_zones(self) -> list[DropZone]:
+        zones = [DropZone(self.pile_rect(DISCARD_SPOT), Action(self.me, "discard"), "discard it")]
+        for slot in range(self.view["hand_sizes"][self.me]):
+            zones.append(DropZone(self.slot_rect(self.me, slot), Action(self.me, "swap", (slot,)),
+                                  f"swap it for your card {slot + 1}"))
+        return zones
+
+    def movable_pieces(self) -> list[Piece]:
+        phase = self._my_turn_phase()
+        if phase == "decide" and "drawn" in self.pieces:
+            return [self.pieces["drawn"]]
+        if phase == "power" and self.view["power"]["name"] == "queen":
+            firsts = {(int(a.args[0]), int(a.args[1])) for a in self._legal() if a.kind == "exchange"}
+            firsts |= {(int(a.args[2]), int(a.args[3])) for a in self._legal() if a.kind == "exchange"}
+            return [self.pieces[self.slot_key(*place)] for place in sorted(firsts)
+                    if self.slot_key(*place) in self.pieces]
+        return []
+
+    def zones_for(self, piece: Piece) -> list[DropZone]:
+        phase = self._my_turn_phase()
+        if phase == "decide" and piece.key == "drawn":
+            return self._decide_zones()
+        if phase == "power" and piece.key.startswith("slot-"):
+            first = self._place_of_key(piece.key)
+            zones = []
+            for seat, hand_size in enumerate(self.view["hand_sizes"]):
+                for slot in range(hand_size):
+                    if (seat, slot) == first:
+                        continue
+                    a, b = sorted((first, (seat, slot)))
+                    zones.append(DropZone(self.slot_rect(seat, slot), Action(self.me, "exchange", (*a, *b)),
+                                          f"swap with {self.scene.name(seat)}'s card {slot + 1}"))
+            return zones
+        return []
+
+    @staticmethod
+    def _place_of_key(key: str) -> Place:
+        _, seat, slot = key.split("-")
+        return int(seat), int(slot)
+
+    def needs_screen(self, seat: int) -> bool:
+        """Quick plays are races on the shared screen: claiming and picking need no curtain."""
+        return self.view["phase"] not in ("quick", "pick")
+
+    # --- the quick-play race ---
+
+    def claimers(self) -> list[int]:
+        return [seat for seat in range(game.SEATS) if Action(seat, "claim") in self.scene.legal(seat)]
+
+    def wants_fine_input(self) -> bool:
+        return self.judge is not None and self.judge.is_open
+
+    def drain_until(self, deadline_ms: float) -> None:
+        assert self.judge is not None
+        drain_between_frames(self.judge, deadline_ms, self.clock_ms, self.scene.app.dispatch, self.wait_ms)
+
+    def window_ms(self) -> float:
+        return self.scene.app.settings.quick_play_seconds * 1000.0
+
+    def pick_ms(self) -> float:
+        return self.scene.app.settings.pick_seconds * 1000.0
+
+    def update(self, now_ms: float) -> None:
+        super().update(now_ms)
+        self._expire(now_ms)
+        self._recall(now_ms)
+        judge = self.judge
+        assert judge is not None
+        judge.tie_window_ms = self.scene.app.settings.tie_window_ms
+        phase = self.view["phase"]
+        if phase != "quick":
+            self.window_opened = None
+            if judge.is_open:
+                judge.close()
+        if phase != "pick":
+            self.pick_started = None
+        if self.scene.pacing or self.scene.notices:
+            return
+        if phase == "quick":
+            self._run_window(now_ms)
+        elif phase == "pick" and self.is_human(self.view["claimant"]):
+            if self.pick_started is None:
+                self.pick_started = now_ms
+                self.picked, self.cursor = [], (self.view["claimant"], 0)
+            elif now_ms - self.pick_started >= self.pick_ms():
+                self.scene.submit(Action(self.view["claimant"], "timeout"), source="judge")
+
+    def _run_window(self, now_ms: float) -> None:
+        """Open the window (and the judge, if a human could claim); settle it by a verdict or by time."""
+        judge = self.judge
+        assert judge is not None
+        if self.window_opened is None:
+            claimers = self.claimers()
+            self.window_opened = now_ms
+            self.racing = any(self.is_human(seat) for seat in claimers)
+            self.bot_claims.clear()
+            if self.racing:
+                judge.open(now_ms, claimers)
+        if not self.racing:
+            return
+        result = judge.decide(now_ms) if judge.is_open else None
+        if result is not None:
+            if result.winner is not None:
+                self.scene.submit(Action(result.winner, "claim"), source="judge")
+            else:
+                tied = tuple(sorted(result.tied))
+                self.scene.submit(Action(tied[0], "tie", tied), source="judge")
+            return
+        if now_ms - self.window_opened >= self.window_ms() and not judge.has_claims:
+            judge.close()
+            for seat in sorted(self.scene.session.to_act()):
+                if self.view["phase"] != "quick":
+                    break
+                self.scene.submit(Action(seat, "pass"), source="judge")
+
+    def route_bot_action(self, seat: int, action: Action) -> bool:
+        """While a human could claim, bots claim through the judge and wait for the window to pass."""
+        if self.view["phase"] != "quick" or not self.racing:
+            return False
+        if action.kind == "claim" and self.judge is not None and seat not in self.bot_claims:
+            level = self.scene.session.seats[seat].level or "normal"
+            rng = random.Random(f"{self.scene.session.record.seed}/{seat}/{len(self.scene.session.record.actions)}")
+            self.judge.schedule_bot(seat, self.now + bot_reaction_ms(level, rng))
+            self.bot_claims.add(seat)
+        return True
+
+    # --- picking the quick-play cards ---
+
+    def pick_places(self) -> list[Place]:
+        """The cards a claimant may name: its own, then its partner's."""
+        claimant = self.view["claimant"]
+        partner = game.partner_of(claimant)
+        sizes = self.view["hand_sizes"]
+        return [(claimant, slot) for slot in range(sizes[claimant])] + [
+            (partner, slot) for slot in range(sizes[partner])]
+
+    def toggle_pick(self, place: Place) -> None:
+        """Name a card, or take it back; one own card and one partner card at most. Two named cards
+        are played at once."""
+        if place in self.picked:
+            self.picked.remove(place)
+            return
+        self.picked = [named for named in self.picked if named[0] != place[0]] + [place]
+        if len(self.picked) == 2:
+            self.play_picked()
+
+    def play_picked(self) -> None:
+        claimant = self.view["claimant"]
+        if not any(seat == claimant for seat, _ in self.picked):
+            self.scene.app.toast("Pick one of your own cards (and, if you like, one of your partner's).")
+            return
+        args = tuple(value for place in self.picked for value in place)
+        self.scene.submit(Action(claimant, "pick", args))
+
+    def _pick_key(self, name: str) -> bool:
+        places = self.pick_places()
+        if not places:
+            return True
+        claimant = self.view["claimant"]
+        cursor = self.cursor if self.cursor in places else places[0]
+        if name in ("left", "right"):
+            row = [place for place in places if place[0] == cursor[0]]
+            index = row.index(cursor) + (1 if name == "right" else -1)
+            cursor = row[index % len(row)]
+        elif name in ("up", "down"):
+            other = [place for place in places if place[0] != cursor[0]]
+            if other:
+                cursor = other[min(cursor[1], len(other) - 1)]
+        elif name == "confirm":
+            self.toggle_pick(cursor)
+        elif name == "back" and self.picked:
+            self.picked.pop()
+        elif name == "buzz":
+            self.play_picked()
+        self.cursor = cursor if self.view["phase"] == "pick" and self.view["claimant"] == claimant else None
+        return True
+
+    # --- input ---
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        view = self.view
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):
+            if self.judge and self.judge.feed(event, self.now):
+                return True
+        if event.type == pygame.KEYDOWN:
+            if view["phase"] == "pick" and self.is_human(view["claimant"]):
+                bound = self.scene.app.keymaps.action_for(event.key)
+                if bound is not None and bound[0] == view["claimant"]:
+                    return self._pick_key(bound[1])
+            return self._call_key(event.key)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._click(event.pos)
+        return False
+
+    def call_choices(self) -> list[tuple[str, Action]]:
+        """The buttons of the call or answer in progress, for the human at the screen."""
+        phase = self._my_turn_phase()
+        if phase == "call":
+            return [(f"{CALL_WORDS['citroncoco']} (C)", Action(self.me, "citroncoco")),
+                    ("End turn (Enter)", Action(self.me, "end"))]
+        if phase == "answer":
+            call = "nano" if self.view["calls"] == 0 else "nano-alpha"
+            return [(f"{CALL_WORDS[call]} ({CALL_KEY_LABELS[call]})", Action(self.me, call)),
+                    ("Decline (Enter)", Action(self.me, "decline"))]
+        return []
+
+    def _call_key(self, key: int) -> bool:
+        for label, action in self.call_choices():
+            wanted = END_KEYS if action.kind in ("end", "decline") else (CALL_KEYS[action.kind],)
+            if key in wanted:
+                self.scene.submit(action)
+                return True
+        return False
+
+    def claim_buttons(self) -> list[tuple[int, pygame.Rect]]:
+        """Each human seat's Claim button in the window panel."""
+        humans = [seat for seat in range(game.SEATS) if self.is_human(seat)]
+        if self.view["phase"] != "quick" or not self.racing:
+            return []
+        width, gap = 220, 12
+        left = CENTRE_PANEL.centerx - (len(humans) * width + (len(humans) - 1) * gap) // 2
+        return [(seat, pygame.Rect(left + index * (width + gap), CENTRE_PANEL.y + 62, width, 50))
+                for index, seat in enumerate(humans)]
+
+    def play_button(self) -> pygame.Rect | None:
+        if self.view["phase"] != "pick" or not self.is_human(self.view["claimant"]):
+            return None
+        return pygame.Rect(CENTRE_PANEL.right - 250, CENTRE_PANEL.y + 62, 230, 56)
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        view = self.view
+        for (_, action), rect in zip(self.call_choices(), CALL_BUTTONS):
+            if rect.collidepoint(pos):
+                self.scene.submit(action)
+                return True
+        for seat, rect in self.claim_buttons():
+            if rect.collidepoint(pos):
+                if self.judge is not None and self.judge.is_open:
+                    self.judge.press(seat, self.now)
+                return True
+        if view["phase"] == "pick" and self.is_human(view["claimant"]):
+            button = self.play_button()
+            if button is not None and button.collidepoint(pos):
+                self.play_picked()
+                return True
+            for place in self.pick_places():
+                if self.slot_rect(*place).collidepoint(pos):
+                    self.cursor = place
+                    self.toggle_pick(place)
+                    return True
+        return False
+
+    # --- what happened ---
+
+    def beats(self, applied: ActionApplied) -> list[Beat]:
+        kinds = {event.kind for event in applied.events}
+        if applied.action.kind in ("pass", "claim", "tie") and not kinds & {"round_over", "quick_play"}:
+            return [Beat(lambda: self.on_applied(applied), 0)]
+        hold = MOVE_BEAT_MS
+        if kinds & {"called", "missplay", "peeked", "peeked_stock", "flipped", "exchanged", "blocked"}:
+            hold = CALL_BEAT_MS if "called" in kinds else LONG_BEAT_MS
+        return [Beat(lambda: self.on_applied(applied), hold)]
+
+    def on_applied(self, applied: ActionApplied) -> None:
+        name = self.scene.name
+        now = self.now
+        viewer = self.scene.viewer
+        before = {key: piece.center for key, piece in self.pieces.items()}
+        for event in applied.events:
+            data = event.data
+            kind = event.kind
+            if kind == "drew":
+                self.origins["drawn"] = STOCK_SPOT if data["source"] == "stock" else DISCARD_SPOT
+                where = "the stock" if data["source"] == "stock" else f"the discard pile: {card_name(data['card'])}"
+                self.news = (data["seat"], f"{name(data['seat'])} draws from {where}")
+            elif kind == "swapped":
+                key = self.slot_key(data["seat"], data["slot"])
+                self.origins[key] = DRAWN_SPOT
+                self.origins["discard-top"] = before.get(key, DRAWN_SPOT)
+                self.marks[key] = ("swapped", now + MARK_MS)
+            elif kind == "discarded":
+                self.origins.setdefault("discard-top", DRAWN_SPOT)
+                self.news = (data["seat"], f"{name(data['seat'])} discards the {card_name(data['card'])}")
+            elif kind == "power":
+                title = POWER_TITLES[data["name"]]
+                self.news = (data["seat"], f"{title}! {name(data['seat'])} uses the {card_name(data['card'])}")
+            elif kind == "blocked":
+                self.news = (data["seat"], f"The coin blocks {name(data['seat'])}'s {card_name(data['card'])}; "
+                                           "it goes back to the middle")
+            elif kind in ("assault", "penalty"):
+                seat = data["target"] if kind == "assault" else data["seat"]
+                key = self.slot_key(seat, self.view["hand_sizes"][seat] - 1)
+                self.origins[key] = STOCK_SPOT
+                self.marks[key] = ("penalty" if kind == "penalty" else "assault", now + MARK_MS)
+                if kind == "assault":
+                    self.news = (data["seat"], f"Assault! {name(seat)} takes a card from the stock")
+            elif kind == "peeked":
+                key = self.slot_key(data["target"], data["slot"])
+                self.marks[key] = (f"{name(data['seat'])} looked", now + MARK_MS)
+                if viewer == data["seat"]:
+                    self.revealed[key] = self.scene.app.now_ms + PEEK_MS
+                self.news = (data["seat"], f"{name(data['seat'])} looks at {self._whose(data['target'])} "
+                                           f"card {data['slot'] + 1}")
+            elif kind == "peeked_stock":
+                if viewer == data["seat"]:
+                    self.revealed[f"stock-{min(self.view['stock_size'], 3) - 1}"] = self.scene.app.now_ms + PEEK_MS
+                self.news = (data["seat"], f"{name(data['seat'])} looks at the top card of the stock")
+            elif kind == "flipped":
+                self.marks[self.slot_key(data["target"], data["slot"])] = ("turned up", now + MARK_MS)
+                self.news = (data["seat"], f"Spy! {name(data['seat'])} turns up the {card_name(data['card'])}")
+            elif kind == "exchanged":
+                a, b = self.slot_key(*data["a"]), self.slot_key(*data["b"])
+                self.origins[a], self.origins[b] = before.get(b, STOCK_SPOT), before.get(a, STOCK_SPOT)
+                self.marks[a] = self.marks[b] = ("swapped", now + MARK_MS)
+                self.news = (data["seat"], f"Queen! {name(data['seat'])} swaps {self._whose(data['a'][0])} card "
+                                           f"{data['a'][1] + 1} and {self._whose(data['b'][0])} card {data['b'][1] + 1}")
+            elif kind == "coin":
+                self.news = (data["seat"], f"Witch! {name(data['seat'])} gives the coin to {name(data['target'])}")
+            elif kind == "supply":
+                self.news = (data["seat"], f"Supply! {name(data['seat'])} will play another turn")
+            elif kind == "skip_set":
+                self.news = (data["seat"], f"Captain! {name(data['target'])} misses the next turn")
+            elif kind == "claimed":
+                self.news = (data["seat"], f"{name(data['seat'])} claims the quick play!")
+                self.scene.app.sounds.play("buzzer")
+            elif kind == "tie":
+                self.news = (None, f"{self._listed(data['seats'])} claimed together: nobody plays")
+            elif kind == "quick_play":
+                self.origins["discard-top"] = before.get(self.slot_key(*data["positions"][-1]), DISCARD_SPOT)
+                cards = " and ".join(card_name(card) for card in data["cards"])
+                self.news = (data["seat"], f"{name(data['seat'])} quick-plays the {cards}")
+            elif kind == "missplay":
+                shown = " and ".join(card_name(card) for card in data["cards"])
+                what = f"the {shown} did not match" if shown else "no card in time"
+                self.news = (data["seat"], f"Missplay: {what}. {name(data['seat'])} takes a penalty card")
+            elif kind == "called":
+                text = f"{name(data['seat'])}: {CALL_WORDS[data['call']]}"
+                self.call_banner = (text, now + CALL_BEAT_MS * 2)
+                self.news = (data["seat"], text)
+            elif kind == "declined":
+                self.news = (data["seat"], f"{name(data['seat'])} declines")
+            elif kind == "skipped":
+                self.news = (data["seat"], f"{name(data['seat'])}'s turn is skipped")
+            elif kind == "round_over":
+                self.pieces.clear()
+                self.revealed.clear()
+                self.marks.clear()
+                self.call_banner = None
+                self.scene.announce(self.round_notice(data))
+            elif kind == "game_over":
+                self.scene.app.sounds.play("win")
+        self.sync()
+
+    def _whose(self, seat: int) -> str:
+        return "their own" if False else f"{self.scene.name(seat)}'s"
+
+    def _listed(self, seats: list[int]) -> str:
+        names = [self.scene.name(seat) for seat in seats]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    def round_notice(self, record: dict[str, Any]) -> Notice:
+        """The round's result in sentences, and every hand as it was laid open."""
+        name = self.scene.name
+        scores, totals, coconuts = record["scores"], record["totals"], record["coconuts"]
+        if record["ended_by"] == "citroncoco":
+            multiplier = game.MULTIPLIERS[record["calls"]]
+            times = f" ×{multiplier}" if multiplier > 1 else ""
+            how = f"{name(record['caller'])} called CitronCoco{times}."
+        else:
+            ender = record["ender"]
+            how = f"{name(ender)} ran out of cards." if ender is not None else "The cards ran out."
+        lines = [how]
+        for seat, hand in enumerate(record["hands"]):
+            cards = ", ".join(f"{card_name(card)} ({value_text(game.VALUE[card])})" for card in hand) or "no cards"
+            lines.append(f"{name(seat)}: {cards}")
+        for team in (0, 1):
+            lines.append(f"{team_name(team)}: {coconuts[team]} coconuts, scores {scores[team]} "
+                         f"(total {totals[team]} of {game.GOAL})")
+        return Notice(f"Round {record['round']}: {team_name(record['loser_team'])} lose the round", lines)
+
+    def _expire(self, now_ms: float) -> None:
+        for key, until in list(self.revealed.items()):
+            if self.scene.app.now_ms >= until:
+                del self.revealed[key]
+                piece = self.pieces.get(key)
+                if isinstance(piece, Card) and key.startswith(("slot-", "stock-")):
+                    self.sync()
+        for key, (_, until) in list(self.marks.items()):
+            if now_ms >= until:
+                del self.marks[key]
+        if self.call_banner and now_ms >= self.call_banner[1]:
+            self.call_banner = None
+
+    def hovered_card(self) -> str | None:
+        pointer = self.scene.pointer
+        hits = [piece for key, piece in self.pieces.items() if key.startswith("slot-") and piece.hit(pointer)]
+        return max(hits, key=lambda piece: piece.z).key if hits else None
+
+    def _recall(self, now_ms: float) -> None:
+        """Hovering a card the seat at the screen has seen shows its face while the setting is on."""
+        if self.scene.viewer is None:
+            return
+        hovered = self.hovered_card() if self.scene.app.settings.recall_seen else None
+        for seat, hand in enumerate(self.view["hands"]):
+            for slot, card in enumerate(hand):
+                piece = self.pieces.get(self.slot_key(seat, slot))
+                if isinstance(piece, Card) and card["face"] is not None:
+                    piece.turn(self._face_up(piece.key, card) or piece.key == hovered, now_ms)
+
+    # --- drawing ---
+
+    def status(self) -> str:
+        view, name = self.view, self.scene.name
+        phase = view["phase"]
+        if phase == "over":
+            winners = 1 - view["loser"]
+            return f"The {team_name(winners)} win the game!"
+        if phase == "quick":
+            return f"Quick play on the {card_name(view['discard'][-1])}?"
+        if phase == "pick":
+            return f"{name(view['claimant'])} claimed: pick the card(s)"
+        if phase == "answer":
+            call = "Nano" if view["calls"] == 0 else "Nano Alpha"
+            return f"{name(view['answering'])}: answer {call} or decline"
+        seat = view["power"]["seat"] if phase == "power" else view["turn"]
+        if not self.is_human(seat):
+            return f"{name(seat)} is playing…"
+        if phase == "draw":
+            return f"{name(seat)}: draw from the stock or the discard pile"
+        if phase == "decide":
+            return f"{name(seat)}: discard the card, or swap it into your hand"
+        if phase == "power":
+            return f"{name(seat)}: {POWER_ASKS[view['power']['name']]}"
+        return f"{name(seat)}: call CitronCoco, or end your turn"
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        view = self.view
+        for spot, label in ((STOCK_SPOT, f"Stock: {view['stock_size']}"), (DISCARD_SPOT, "Discard"),
+                            (DRAWN_SPOT, "Drawn card" if view["holding"] else "")):
+            rect = self.pile_rect(spot)
+            pygame.draw.rect(surface, (16, 70, 44), rect.inflate(12, 12), border_radius=14)
+            pygame.draw.rect(surface, (196, 170, 96), rect.inflate(12, 12), 2, border_radius=14)
+            if label:
+                draw_text(surface, label, 26, WHITE, bold=True, midbottom=(rect.centerx, rect.y - 10))
+        if view["coin"] is None:
+            draw_coin(surface, COIN_HOME, COIN_RADIUS)
+            draw_text(surface, "Coin", MIN_TEXT, WHITE, midtop=(COIN_HOME[0], COIN_HOME[1] + COIN_RADIUS + 8))
+        for seat in range(game.SEATS):
+            self._draw_tag(surface, seat)
+
+    def _draw_tag(self, surface: pygame.Surface, seat: int) -> None:
+        view = self.view
+        rect = self.tag_rect(seat)
+        acting = seat in self.scene.session.to_act() and view["phase"] not in ("quick", "over")
+        panel(surface, rect, alpha=215, border=HIGHLIGHT_LEGAL if acting else (196, 170, 96))
+        if acting:
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 4, border_radius=16)
+        seat_tag(surface, seat, (rect.x + 26, rect.centery), 16)
+        badge = team_badge(surface, game.team_of(seat), (rect.right - 8 - self._badge_width(seat), rect.centery))
+        right = badge.x - 8
+        if view["coin"] == seat:
+            draw_coin(surface, (right - 18, rect.centery), 17)
+            right -= 42
+        extras = []
+        if view["skips"][seat]:
+            extras.append("skips")
+        if view["extra_turns"][seat]:
+            extras.append("+turn")
+        if extras:
+            right = draw_text(surface, " ".join(extras), MIN_TEXT, (255, 180, 150), bold=True,
+                              midright=(right, rect.centery)).x - 8
+        self._fitted(surface, self.scene.name(seat), 28, WHITE, right - (rect.x + 50), bold=True,
+                     midleft=(rect.x + 50, rect.centery))
+
+    @staticmethod
+    def _badge_width(seat: int) -> int:
+        return font(MIN_TEXT, True).size(team_name(game.team_of(seat)))[0] + 20
+
+    @staticmethod
+    def _fitted(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], width: int,
+                bold: bool = False, **anchor: tuple[int, int]) -> None:
+        while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
+            size -= 2
+        face = font(size, bold)
+        while len(text) > 1 and face.size(text)[0] > width:
+            text = text[:-2] + "…"
+        draw_text(surface, text, size, colour, bold=bold, **anchor)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        self._draw_marks(surface)
+        self._draw_pick_marks(surface)
+        self._draw_centre(surface)
+        self._draw_calls(surface)
+        self._draw_score_sheet(surface)
+        if self.call_banner is not None:
+            panel(surface, BANNER_AREA, alpha=235, border=HIGHLIGHT_LEGAL)
+            draw_outlined(surface, self.call_banner[0], 56, GOLD, center=BANNER_AREA.center)
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        for key, (word, _) in self.marks.items():
+            piece = self.pieces.get(key)
+            if piece is None:
+                continue
+            rect = piece.rect
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect.inflate(8, 8), 4, border_radius=12)
+            label = font(MIN_TEXT, True).render(word, True, INK)
+            box = label.get_rect(midtop=(rect.centerx, rect.bottom - label.get_height() - 6)).inflate(12, 2)
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, box, border_radius=8)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_pick_marks(self, surface: pygame.Surface) -> None:
+        view = self.view
+        if view["phase"] != "pick" or not self.is_human(view["claimant"]):
+            return
+        for place in self.pick_places():
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, self.slot_rect(*place).inflate(10, 10), 3, border_radius=12)
+        for order, place in enumerate(self.picked):
+            rect = self.slot_rect(*place)
+            pygame.draw.rect(surface, PICKED, rect.inflate(14, 14), 6, border_radius=14)
+            pygame.draw.circle(surface, PICKED, rect.topright, 20)
+            draw_text(surface, str(order + 1), 28, WHITE, bold=True, center=rect.topright)
+        if self.cursor is not None and self.cursor in self.pick_places():
+            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, self.slot_rect(*self.cursor).inflate(24, 24), 4,
+                             border_radius=16)
+
+    def _countdown(self, surface: pygame.Surface, started: float | None, limit: float, bar: pygame.Rect) -> None:
+        left = 1.0 if started is None else max(0.0, 1 - (self.now - started) / max(1.0, limit))
+        pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=bar.h // 2)
+        pygame.draw.rect(surface, (230, 80, 60) if left < 0.3 else (240, 200, 60),
+                         (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=bar.h // 2)
+        seconds = left * limit / 1000
+        draw_text(surface, f"{seconds:.1f} s", MIN_TEXT, WHITE, bold=True, midleft=(bar.right + 12, bar.centery))
+
+    def _draw_centre(self, surface: pygame.Surface) -> None:
+        view = self.view
+        box = CENTRE_PANEL
+        panel(surface, box, alpha=215)
+        keys = self.scene.app.keymaps
+        if view["phase"] == "quick":
+            draw_text(surface, f"Quick play on the {card_name(view['discard'][-1])}: same value, or one of yours "
+                               "+ one of your partner's", MIN_TEXT, GOLD, bold=True, midtop=(box.centerx, box.y + 12))
+            for seat, rect in self.claim_buttons():
+                passed = seat in view["window"]["passed"]
+                pygame.draw.rect(surface, (90, 90, 90) if passed else (201, 138, 27), rect, border_radius=10)
+                seat_tag(surface, seat, (rect.x + 22, rect.centery), 13)
+                self._fitted(surface, f"{self.scene.name(seat)}: {keys.label(seat, 'buzz')}", MIN_TEXT, INK,
+                             rect.w - 48, bold=True, midleft=(rect.x + 42, rect.centery))
+            self._countdown(surface, self.window_opened, self.window_ms() if self.racing else 0,
+                            pygame.Rect(box.x + 30, box.bottom - 34, box.w - 140, 16))
+            return
+        if view["phase"] == "pick":
+            claimant = view["claimant"]
+            seat_tag(surface, claimant, (box.x + 30, box.y + 30), 16)
+            draw_text(surface, f"{self.scene.name(claimant)} claims! Pick 1 own card, or 1 own + 1 partner's",
+                      28, GOLD, bold=True, midleft=(box.x + 56, box.y + 30))
+            if self.is_human(claimant):
+                hint = (f"{keys.label(claimant, 'left')}/{keys.label(claimant, 'right')} move · "
+                        f"{keys.label(claimant, 'up')} other hand · {keys.label(claimant, 'confirm')} pick · "
+                        f"{keys.label(claimant, 'buzz')} play · or click")
+                self._fitted(surface, hint, MIN_TEXT, WHITE, box.w - 300, midleft=(box.x + 24, box.y + 90))
+                button = self.play_button()
+                assert button is not None
+                pygame.draw.rect(surface, (201, 138, 27) if self.picked else (90, 90, 90), button, border_radius=12)
+                draw_text(surface, "Play", 30, INK, bold=True, center=button.center)
+                self._countdown(surface, self.pick_started, self.pick_ms(),
+                                pygame.Rect(box.x + 30, box.bottom - 34, box.w - 140, 16))
+            return
+        seat, text = self.news
+        x = box.x + 24
+        if seat is not None:
+            seat_tag(surface, seat, (x + 14, box.y + 36), 15)
+            x += 40
+        self._fitted(surface, text or f"{self.scene.name(view['turn'])} begins the round.", 28, WHITE,
+                     box.right - 24 - x, bold=True, midleft=(x, box.y + 36))
+        self._fitted(surface, self._round_line(), MIN_TEXT, SOFT, box.w - 48, midleft=(box.x + 24, box.y + 84))
+        self._fitted(surface, self._hint_line(), MIN_TEXT, SOFT, box.w - 48, midleft=(box.x + 24, box.y + 126))
+
+    def _round_line(self) -> str:
+        view, name = self.view, self.scene.name
+        if view["caller"] is not None:
+            times = game.MULTIPLIERS[view["calls"]]
+            return (f"{name(view['caller'])} called CitronCoco" + (f", ×{times}" if times > 1 else "")
+                    + ": everyone else plays one last turn")
+        if view["ending"]:
+            return "A hand is empty: one last quick play, then the round is scored"
+        return f"Round {view['round']}, turn {view['turns']} · lowest coconuts win · {game.GOAL} loses the game"
+
+    def _hint_line(self) -> str:
+        if self.scene.viewer is None:
+            return ""
+        if self.scene.app.settings.recall_seen:
+            return "Hover a card you have seen to recall it · a discard opens a quick play for every seat"
+        return "Remember what you see: recall is off in the settings"
+
+    def _draw_calls(self, surface: pygame.Surface) -> None:
+        for (label, action), rect in zip(self.call_choices(), CALL_BUTTONS):
+            calling = action.kind not in ("end", "decline")
+            pygame.draw.rect(surface, (201, 138, 27) if calling else (36, 74, 54), rect, border_radius=14)
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 3, border_radius=14)
+            self._fitted(surface, label, 30, INK if calling else WHITE, rect.w - 20, bold=True, center=rect.center)
+
+    def _draw_score_sheet(self, surface: pygame.Surface) -> None:
+        view = self.view
+        box = SCORE_PANEL
+        panel(surface, box, alpha=215)
+        draw_text(surface, f"Score sheet: {game.GOAL} loses", 28, GOLD, bold=True, midtop=(box.centerx, box.y + 10))
+        columns = (box.x + 20, box.x + 150, box.x + 290)
+        y = box.y + 56
+        draw_text(surface, "Round", MIN_TEXT, SOFT, bold=True, topleft=(columns[0], y))
+        for team in (0, 1):
+            team_badge(surface, team, (columns[1 + team], y + 14))
+        y += 40
+        rows = view["history"]
+        room = (box.bottom - 100 - y) // 32
+        for record in rows[-room:] if room > 0 else []:
+            ended = "CC" + (f"×{game.MULTIPLIERS[record['calls']]}" if record["calls"] else "") \
+                if record["ended_by"] == "citroncoco" else "out"
+            draw_text(surface, f"{record['round']} {ended}", MIN_TEXT, WHITE, topleft=(columns[0], y))
+            for team in (0, 1):
+                draw_text(surface, f"+{record['scores'][team]}", MIN_TEXT, WHITE, topleft=(columns[1 + team], y))
+            y += 32
+        if not rows:
+            draw_text(surface, "No round scored yet", MIN_TEXT, SOFT, topleft=(columns[0], y))
+        line_y = box.bottom - 92
+        pygame.draw.line(surface, (196, 170, 96), (box.x + 16, line_y), (box.right - 16, line_y), 2)
+        draw_text(surface, "Total", 28, GOLD, bold=True, topleft=(columns[0], line_y + 8))
+        for team in (0, 1):
+            total = view["totals"][team]
+            draw_text(surface, str(total), 28, GOLD, bold=True, topleft=(columns[1 + team], line_y + 8))
+            bar = pygame.Rect(columns[1 + team], line_y + 50, 120, 14)
+            pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=7)
+            pygame.draw.rect(surface, TEAM_COLOURS[team], (bar.x, bar.y, int(bar.w * min(1.0, total / game.GOAL)), bar.h),
+                             border_radius=7)
+        draw_text(surface, f"of {game.GOAL}", MIN_TEXT, SOFT, topleft=(columns[0], line_y + 44))
+
+    def results_lines(self) -> list[str]:
+        view = self.view
+        lines = []
+        for record in view["history"]:
+            if record["ended_by"] == "citroncoco":
+                times = game.MULTIPLIERS[record["calls"]]
+                how = f"CitronCoco by {self.scene.name(record['caller'])}" + (f" ×{times}" if times > 1 else "")
+            else:
+                how = "a hand emptied" if record["ender"] is not None else "no card left"
+            lines.append(f"Round {record['round']}: {team_name(0)} +{record['scores'][0]}, "
+                         f"{team_name(1)} +{record['scores'][1]} ({how})")
+        totals = view["totals"]
+        lines.append(f"Totals: {team_name(0)} {totals[0]}, {team_name(1)} {totals[1]} (the first to "
+                     f"{game.GOAL} loses)")
+        return lines
+
+
+ADAPTER = CitronCocoTable
