@@ -10,9 +10,7 @@ GAMES: dict[str, ModuleType] = {}
 def _register() -> None:
     import importlib
 
-    # "citroncoco" joins this list once its table exists: the menu offers every registered game, and
-    # its rules alone would break the app. Its conformance and soak runs import it directly.
-    for module_name in ("koikoi", "coconut_pirate", "kokonotsu", "cheeky_monkeys"):
+    for module_name in ("koikoi", "coconut_pirate", "kokonotsu", "citroncoco", "cheeky_monkeys"):
         try:
             module = importlib.import_module(f"rules.{module_name}")
         except ModuleNotFoundError as missing:

@@ -214,7 +214,95 @@ def describe_kokonotsu(action: Action, events: Sequence[Event], name: Namer) -> 
     return entries or [LogEntry(action.seat, f"{name(action.seat)}: {action.kind}")]
 
 
+# --- CitronCoco: only faces laid open (the discard pile, a Spy, a quick play) are ever named ---
+
+def citroncoco_card(code: str) -> str:
+    from tabletop.art.playing_cards import card_name
+    return card_name(code)
+
+
+CITRON_CALLS = {"citroncoco": "calls CitronCoco!", "nano": "answers Nano! (×2)",
+                "nano-alpha": "answers Nano Alpha! (×4)"}
+
+
+def describe_citroncoco(action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
+    """Draws from the stock, peeks and penalty cards stay "a card": events name a face only once it
+    is public, and a peeked face is read from the peeking seat's own view, never from the log.
+    Passes in a quick-play window are not logged: four a discard would bury the moves."""
+    from rules.citroncoco import TEAMS
+    from tabletop.tables.citroncoco import TEAM_NAMES as teams
+
+    entries: list[LogEntry] = []
+    swapped_slot: int | None = None
+    for event in events:
+        data = event.data
+        seat = data.get("seat")
+        who = name(seat) if isinstance(seat, int) else ""
+        kind = event.kind
+        if kind == "drew":
+            where = "the stock" if data["source"] == "stock" else f"the discard pile: {citroncoco_card(data['card'])}"
+            entries.append(LogEntry(seat, f"{who} draws from {where}"))
+        elif kind == "swapped":
+            swapped_slot = data["slot"]
+        elif kind == "discarded":
+            kept = f"keeps the drawn card as card {swapped_slot + 1} and " if swapped_slot is not None else ""
+            entries.append(LogEntry(seat, f"{who} {kept}discards the {citroncoco_card(data['card'])}"))
+        elif kind == "blocked":
+            entries.append(LogEntry(seat, f"The coin blocks {who}'s {citroncoco_card(data['card'])} and goes back"))
+        elif kind == "assault":
+            entries.append(LogEntry(seat, f"Assault: {name(data['target'])} takes a card from the stock"))
+        elif kind == "peeked":
+            entries.append(LogEntry(seat, f"{who} looks at {name(data['target'])}'s card {data['slot'] + 1}"))
+        elif kind == "coin":
+            entries.append(LogEntry(seat, f"Witch: {who} gives the coin to {name(data['target'])}"))
+        elif kind == "flipped":
+            entries.append(LogEntry(seat, f"Spy: {who} turns up {name(data['target'])}'s card {data['slot'] + 1}, "
+                                    f"the {citroncoco_card(data['card'])}"))
+        elif kind == "exchanged":
+            (s1, i1), (s2, i2) = data["a"], data["b"]
+            entries.append(LogEntry(seat, f"Queen: {who} swaps {name(s1)}'s card {i1 + 1} with "
+                                    f"{name(s2)}'s card {i2 + 1}"))
+        elif kind == "supply":
+            entries.append(LogEntry(seat, f"Supply: {who} plays another turn"))
+        elif kind == "peeked_stock":
+            entries.append(LogEntry(seat, f"Captain: {who} looks at the stock's top card"))
+        elif kind == "skip_set":
+            entries.append(LogEntry(seat, f"Captain: {name(data['target'])} misses the next turn"))
+        elif kind == "skipped":
+            entries.append(LogEntry(seat, f"{who}'s turn is skipped"))
+        elif kind == "claimed":
+            entries.append(LogEntry(seat, f"{who} claims the quick play!"))
+        elif kind == "tie":
+            entries.append(LogEntry(data["seats"][0], f"{_listed([name(s) for s in data['seats']])} claim together: "
+                                    "nobody plays"))
+        elif kind == "quick_play":
+            cards = _listed([citroncoco_card(card) for card in data["cards"]])
+            entries.append(LogEntry(seat, f"{who} quick-plays the {cards}"))
+        elif kind == "missplay":
+            shown = _listed([citroncoco_card(card) for card in data["cards"]]) if data["cards"] else ""
+            why = f"the {shown} did not match" if shown else "no card picked in time"
+            penalty = _plural(data["penalty"], "penalty card")
+            entries.append(LogEntry(seat, f"{who} missplays ({why}) and takes {penalty}"))
+        elif kind == "reshuffled":
+            entries.append(LogEntry(None, "The discard pile is shuffled into a new stock"))
+        elif kind == "called":
+            entries.append(LogEntry(seat, f"{who} {CITRON_CALLS[data['call']]}"))
+        elif kind == "declined":
+            entries.append(LogEntry(seat, f"{who} declines"))
+        elif kind == "stuck":
+            entries.append(LogEntry(seat, f"{who} cannot draw: the round ends"))
+        elif kind == "round_over":
+            scores, totals = data["scores"], data["totals"]
+            entries.append(LogEntry(TEAMS[data["loser_team"]][0], f"Round {data['round']} ends: {teams[0]} "
+                                    f"+{scores[0]} ({totals[0]}), {teams[1]} +{scores[1]} ({totals[1]})"))
+        elif kind == "game_over":
+            entries.append(LogEntry(None, f"The {teams[data['loser']]} reach the limit: the "
+                                    f"{teams[1 - data['loser']]} win"))
+    return entries
+
+
 DESCRIBERS: dict[str, Describer] = {"koikoi": describe_koikoi, "coconut_pirate": describe_coconut_pirate,
-                                    "kokonotsu": describe_kokonotsu}
-CARD_NAMERS: dict[str, Callable[[str], str]] = {"koikoi": koikoi_card, "kokonotsu": kokonotsu_card}
+                                    "kokonotsu": describe_kokonotsu, "citroncoco": describe_citroncoco}
+CARD_NAMERS: dict[str, Callable[[str], str]] = {"koikoi": koikoi_card, "kokonotsu": kokonotsu_card,
+                                                "citroncoco": citroncoco_card}
 """How each game's log spells a secret token, so the secrecy test can look for both spellings."""

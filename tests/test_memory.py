@@ -113,3 +113,31 @@ def test_soak_ui_runs_headless_and_gives_a_verdict(tmp_path: Path) -> None:
     with pytest.raises(subprocess.CalledProcessError):
         subprocess.run([sys.executable, "-m", "tests.soak_ui", "0.1", "no-such-game"], cwd=ROOT,
                        capture_output=True, check=True, timeout=60)
+
+
+def test_the_load_screen_costs_the_same_with_three_hundred_saves(tmp_path: Path) -> None:
+    """Games left unfinished pile up as autosaves; the list shows a page at a time, drawn by us.
+    Before, a pygame_gui selection list drew every row up front: about 3 MB a row."""
+    from saves import SaveStore
+    from tabletop.scenes.load import PAGE_ROWS, LoadScene
+    from tabletop.scenes.menu import MainMenu
+    from tests.uitools import button_center, click
+
+    store = SaveStore(tmp_path)
+    record = GameRecord("koikoi", {}, [SeatSpec("Ana"), SeatSpec("Mango", "bot", "normal")], 5)
+    state = record.new_state()
+    for number in range(300):
+        store.autosave(record, state, f"koikoi-{number:03}")
+    app = make_app(tmp_path)
+    app.start(MainMenu(app))
+    frames(app, 2)
+    before = rss_mb()
+    click(app, button_center(app, "Load"))
+    scene = app.top
+    assert isinstance(scene, LoadScene) and len(scene.saves) == PAGE_ROWS and scene.pages == 30
+    for _ in range(5):
+        click(app, button_center(app, "Older"))
+    assert scene.page == 5
+    click(app, scene.row_rect(3).center)
+    assert scene.chosen is scene.saves[3]
+    assert rss_mb() - before < 15

@@ -138,3 +138,40 @@ def test_the_table_shows_the_newest_move_first_and_the_wheel_scrolls(tmp_path: P
 
 def test_log_text_stays_readable_on_a_1024x600_window() -> None:
     assert LOG_TEXT * 600 / 1080 >= 12
+
+
+@pytest.mark.parametrize("seed", range(21, 27))
+def test_no_citroncoco_log_line_names_a_card_its_reader_has_not_seen(seed: int) -> None:
+    """Quick-play passes write no line, so this game has its own loop: a face hidden from a seat both
+    before and after a move (a drawn, peeked or penalty card) is never in a line that seat reads."""
+    game = rules.GAMES["citroncoco"]
+    log = MoveLog()
+    checked = 0
+    for action, events, before, state in playout("citroncoco", 4, seed, steps=2500):
+        added = log.add("citroncoco", action, events, lambda seat: NAMES[seat])
+        if any(event.kind == "round_over" for event in events):
+            continue  # a new deal hides every card again; the round's last faces were laid open
+        for seat in [None, *range(4)]:
+            hidden = game.secrets_hidden_from(before, seat) & game.secrets_hidden_from(state, seat)
+            secrets = [word for token in hidden for word in (token, CARD_NAMERS["citroncoco"](token))]
+            for entry in added:
+                shown = entry.text_for(seat)
+                assert not leaks(shown, secrets), (seat, shown, leaks(shown, secrets))
+                checked += 1
+    assert checked > 50
+
+
+def test_citroncoco_lines_name_public_faces_and_say_who_looked_where() -> None:
+    from tabletop.movelog import describe_citroncoco
+
+    def named(seat: int) -> str:
+        return NAMES[seat]
+
+    discard = [Event("discarded", {"seat": 0, "card": "7H"}),
+               Event("power", {"seat": 0, "card": "7H", "name": "seadog"})]
+    peek = [Event("peeked", {"seat": 0, "target": 1, "slot": 2})]
+    assert [e.text for e in describe_citroncoco(Action(0, "discard"), discard, named)] == [
+        "Ana discards the 7 of hearts"]
+    assert [e.text for e in describe_citroncoco(Action(0, "peek", (1, 2)), peek, named)] == [
+        "Ana looks at Ben's card 3"]
+    assert describe_citroncoco(Action(2, "pass"), [Event("passed", {"seat": 2})], named) == []

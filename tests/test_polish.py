@@ -19,7 +19,8 @@ from tabletop.app import App
 from tabletop.movelog import MAX_ENTRIES, LogEntry, MoveLog
 from tabletop.scenes import table as table_module
 from tabletop.scenes.curtain import HANDOFF_BOX, HANDOFF_BUTTON, HandOffScene
-from tabletop.scenes.load import LoadScene
+from tabletop.art.text import font
+from tabletop.scenes.load import ROW_PAD, ROW_TEXT, LoadScene
 from tabletop.scenes.menu import MainMenu
 from tabletop.scenes.pause import PauseMenu
 from tabletop.scenes.rules_help import RulesHelp
@@ -43,7 +44,7 @@ def open_load_screen(app: App) -> LoadScene:
 
 def click_row_of(app: App, scene: LoadScene, path: Path) -> None:
     row = [info.path for info in scene.saves].index(path)
-    click(app, scene.listing.item_list[row]["button_element"].rect.center)
+    click(app, scene.row_rect(row).center)
 
 
 # --- 1. the Load screen --------------------------------------------------------------------------
@@ -63,7 +64,7 @@ def test_load_acts_on_the_row_clicked_even_when_two_rows_read_alike(tmp_path: Pa
         path.write_text(json.dumps({**data, "saved_at": "2025-01-01T10:00:00"}))  # same minute, same words
     app = make_app(folder)
     scene = open_load_screen(app)
-    lines = [item["text"] for item in scene.listing.item_list]
+    lines = scene.rows
     good = [line for line, info in zip(lines, scene.saves) if info.game]
     assert len(good) == 2 and good[0] == good[1], "two autosaves of one game read alike"
 
@@ -90,12 +91,10 @@ def test_load_rows_fit_the_list_and_keep_the_start_of_a_long_name(tmp_path: Path
     SaveStore(folder).save(long_name, record, record.new_state())
     app = make_app(folder)
     scene = open_load_screen(app)
-    face = app.ui.get_theme().get_font(["selection_list.@selection_list_item"])
-    item = scene.listing.item_list[0]
-    button = item["button_element"]
-    assert face.size(item["text"])[0] <= button.rect.width - 40, item["text"]
-    assert item["text"].startswith("A very long save name") and item["text"].count("…") >= 1
-    assert "Kokonotsu" in item["text"], "the game still shows beside a long name"
+    line = scene.rows[0]
+    assert font(ROW_TEXT).size(line)[0] <= scene.row_rect(0).width - 2 * ROW_PAD, line
+    assert line.startswith("A very long save name") and line.count("…") >= 1
+    assert "Kokonotsu" in line, "the game still shows beside a long name"
     app.finish()
 
 

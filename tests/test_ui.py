@@ -215,7 +215,7 @@ def test_load_screen_lists_saves_loads_one_and_deletes_another(tmp_path: Path) -
     click(app, button_center(app, "Load"))
     scene = app.top
     assert isinstance(scene, LoadScene) and len(scene.saves) == 2
-    first_row = (scene.listing.rect.centerx, scene.listing.rect.y + 26)
+    first_row = scene.row_rect(0).center
     click(app, first_row)
     chosen = scene.chosen
     assert chosen is not None

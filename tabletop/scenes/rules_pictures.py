@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from rules import coconut_pirate, koikoi, kokonotsu
+from rules import citroncoco, coconut_pirate, koikoi, kokonotsu
 from tabletop.art.dice import die_face
 from tabletop.art.hanafuda import CARD_RATIO, hanafuda_face
 from tabletop.art.kokonotsu import coconut_back, coconut_face, monkey_back, monkey_face
@@ -242,9 +242,85 @@ def kokonotsu_grid(surface: pygame.Surface, area: pygame.Rect) -> None:
         y = paragraph(surface, text, 24, BODY, (left, y + 36), width) + 18
 
 
+# --- CitronCoco -----------------------------------------------------------------------------------------
+
+CITRON_POWER_CARDS = (("AS", "Assault", "a player takes the stock's top card"),
+                      ("2H", "Fellow", "look at a partner's card"),
+                      ("7C", "Seadog", "look at any card"),
+                      ("9D", "Witch", "give the coin: it blocks a power"),
+                      ("10S", "Spy", "turn a card face up"),
+                      ("JH", "Supply", "play another turn"),
+                      ("QC", "Queen", "swap any two cards"),
+                      ("KD", "Captain", "look at the stock's top card"),
+                      ("KS", "Captain", "the next opponent misses a turn"))
+"""One card of each power with what it does, in the order of their values."""
+
+
+def citroncoco_cards(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The values of the deck in a row, then each power card with its name and what it does."""
+    from tabletop.art.playing_cards import CARD_RATIO, playing_card_face, value_text
+
+    row = ("AH", "2S", "3D", "4C", "5H", "6S", "7D", "8C", "9H", "10S", "JD", "QC", "KS", "KH")
+    step = area.width // len(row)
+    small = (step - 10, round((step - 10) / CARD_RATIO))
+    for index, code in enumerate(row):
+        surface.blit(playing_card_face(code, small, citroncoco.VALUE[code]), (area.x + index * step, area.y))
+    y = area.y + small[1] + 14
+    draw_text(surface, "Coconuts: Ace 1 … Queen 12, black King 13, red King " + MINUS + "1", 28, HEADING, bold=True,
+              topleft=(area.x, y))
+    y += 52
+    columns, rows = 3, 3
+    cell_w, cell_h = area.width // columns, (area.bottom - y) // rows
+    card = (round((cell_h - 12) * CARD_RATIO), cell_h - 12)
+    for index, (code, name, words) in enumerate(CITRON_POWER_CARDS):
+        x, top = area.x + (index % columns) * cell_w, y + (index // columns) * cell_h
+        value = citroncoco.VALUE[code]
+        surface.blit(playing_card_face(code, card, value, name), (x, top))
+        left = x + card[0] + 14
+        draw_text(surface, f"{value_text(value)}: {name}", 28, HEADING, bold=True, topleft=(left, top + 4))
+        paragraph(surface, words, 24, BODY, (left, top + 42), cell_w - card[0] - 28)
+
+
+def citroncoco_scoring(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """How a round is scored: an emptied hand, then a call and its answers, from the rules' judge."""
+    from tabletop.tables.citroncoco import TEAM_COLOURS, TEAM_NAMES
+
+    example = (14, 23)
+    y = area.y
+    text = f"Example: the {TEAM_NAMES[0]} hold {example[0]} coconuts, the {TEAM_NAMES[1]} {example[1]}."
+    y = paragraph(surface, text, 28, HEADING, (area.x, y), area.width, bold=True) + 16
+    cases = [("A hand runs out", "empty", None, 0),
+             (f"{TEAM_NAMES[0]} call CitronCoco", "citroncoco", 0, 0),
+             (f"… and the {TEAM_NAMES[1]} answer Nano", "citroncoco", 0, 1),
+             (f"… and the {TEAM_NAMES[0]} answer Nano Alpha", "citroncoco", 0, 2),
+             (f"{TEAM_NAMES[1]} call CitronCoco (wrongly)", "citroncoco", 1, 0),
+             ("… with Nano Alpha", "citroncoco", 1, 2)]
+    label_w, column_w = 640, 220
+    for team in (0, 1):
+        x = area.x + label_w + team * column_w
+        pygame.draw.rect(surface, TEAM_COLOURS[team], (x, y, column_w - 30, 40), border_radius=10)
+        draw_text(surface, TEAM_NAMES[team], 28, (28, 28, 32), bold=True, center=(x + (column_w - 30) // 2, y + 20))
+    y += 56
+    for title, ended_by, caller, calls in cases:
+        scores = citroncoco.round_scores(example, ended_by, caller, calls)
+        draw_text(surface, title, 28, BODY, topleft=(area.x, y))
+        for team in (0, 1):
+            draw_text(surface, f"+{scores[team]}", 30, HEADING if scores[team] else QUIET, bold=True,
+                      topleft=(area.x + label_w + team * column_w + 40, y))
+        y += 48
+    y += 20
+    notes = ("After a call, the team with fewer coconuts scores nothing; the other team scores its coconuts "
+             "times 1, 2 (Nano) or 4 (Nano Alpha). Equal coconuts count against the caller.",
+             f"Totals add up round after round: a team at {citroncoco.GOAL} or more loses the game (the higher "
+             "total, if both are).")
+    for note in notes:
+        y = paragraph(surface, note, 24, BODY, (area.x, y), area.width) + 12
+
+
 PICTURES: dict[str, list[tuple[str, Drawer]]] = {
     koikoi.INFO.id: [("The 48 cards", koikoi_cards), ("Yaku chart", koikoi_yaku)],
     coconut_pirate.INFO.id: [("The dice", pirate_dice), ("Moves chart", pirate_moves)],
     kokonotsu.INFO.id: [("Monkey cards", kokonotsu_cards), ("Coconut grid", kokonotsu_grid)],
+    citroncoco.INFO.id: [("Cards and powers", citroncoco_cards), ("Scoring and calls", citroncoco_scoring)],
 }
 """Per game: the picture pages shown after its written rules."""

@@ -19,9 +19,14 @@ SLIDERS = {
     "volume": ("Volume", 0, 100, lambda s: int(s.volume * 100)),
     "tie_window_ms": ("Tie window (ms)", *TIE_WINDOW_RANGE_MS, lambda s: s.tie_window_ms),
     "claim_seconds": ("Time to name a series (s)", 3, 15, lambda s: s.claim_seconds),
+    "quick_play_seconds": ("Quick-play window (s)", 1, 10, lambda s: s.quick_play_seconds),
+    "pick_seconds": ("Time to pick quick-play cards (s)", 2, 15, lambda s: s.pick_seconds),
     "bot_delay_ms": ("Bot thinking pause (ms)", 0, 2000, lambda s: s.bot_delay_ms),
 }
-TOGGLES = {"muted": "Sound muted", "fullscreen": "Fullscreen (F11)", "open_hands": "Open hands (no curtains)"}
+TOGGLES = {"muted": "Sound muted", "fullscreen": "Fullscreen (F11)", "open_hands": "Open hands (no curtains)",
+           "recall_seen": "Recall seen cards"}
+SLIDER_TOP, SLIDER_STEP = 270, 74
+TOGGLE_TOP, TOGGLE_STEP = 716, 70
 
 
 class SettingsScene(Scene):
@@ -33,17 +38,19 @@ class SettingsScene(Scene):
     def build(self) -> None:
         settings = self.app.settings
         for row, (name, (_, low, high, read)) in enumerate(SLIDERS.items()):
-            slider = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(760, 290 + row * 90, 560, 56),
+            slider = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(760, SLIDER_TOP + row * SLIDER_STEP, 560, 56),
                                                             read(settings), (low, high), self.app.ui)
             self.sliders[name] = slider
         for row, name in enumerate(TOGGLES):
-            button = pygame_gui.elements.UIButton(pygame.Rect(760, 650 + row * 82, 560, 66),
+            place = pygame.Rect(760, TOGGLE_TOP + row * TOGGLE_STEP, 560, 62) if row < 3 else \
+                pygame.Rect(1400, 470 + (row - 3) * 90, 420, 66)  # the right column, under the move speed
+            button = pygame_gui.elements.UIButton(place,
                                                   self._toggle_text(name), self.app.ui)
             self.toggles[name] = button
         self.keys_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 290, 420, 66), "Seat keys…", self.app.ui)
         self.speed_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 380, 420, 66), self._speed_text(),
                                                          self.app.ui)
-        self.back_button = pygame_gui.elements.UIButton(pygame.Rect(760, 940, 560, 72), "Done", self.app.ui)
+        self.back_button = pygame_gui.elements.UIButton(pygame.Rect(760, 950, 560, 72), "Done", self.app.ui)
         self.elements += [*self.sliders.values(), *self.toggles.values(), self.keys_button, self.speed_button,
                           self.back_button]
 
@@ -96,4 +103,5 @@ class SettingsScene(Scene):
         for row, (name, (label, *_)) in enumerate(SLIDERS.items()):
             slider = self.sliders.get(name)
             value = int(slider.get_current_value()) if slider else 0
-            draw_text(surface, f"{label}: {value}", 30, (245, 240, 225), midright=(730, 318 + row * 90))
+            draw_text(surface, f"{label}: {value}", 30, (245, 240, 225),
+                      midright=(730, SLIDER_TOP + 28 + row * SLIDER_STEP))

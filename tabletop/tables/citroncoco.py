@@ -58,16 +58,17 @@ DISCARD_SPOT = (725, 500)
 DRAWN_SPOT = (950, 500)
 COIN_HOME = (1105, 500)
 COIN_RADIUS = 34
-CENTRE_PANEL = pygame.Rect(250, 612, 950, 178)
-BANNER_AREA = pygame.Rect(250, 300, 950, 100)
-SCORE_PANEL = pygame.Rect(1470, 84, 430, 500)
-LOG_AREA = pygame.Rect(1470, 596, 430, 470)
-CALL_BUTTONS = (pygame.Rect(1128, 846, 320, 66), pygame.Rect(1128, 926, 320, 66))
+CENTRE_PANEL = pygame.Rect(316, 640, 818, 160)
+BANNER_AREA = pygame.Rect(316, 296, 818, 100)
+SCORE_PANEL = pygame.Rect(1452, 84, 456, 500)
+LOG_AREA = pygame.Rect(1452, 596, 456, 470)
+CALL_BUTTONS = (pygame.Rect(1108, 846, 320, 66), pygame.Rect(1108, 926, 320, 66))
 SIDE_AREAS = {1: pygame.Rect(60, 330, 230, 500), 3: pygame.Rect(1160, 330, 230, 500)}
 """The left and right seats' cards, in two columns."""
 HANDS = {0: Hand((725, 896), BIG_CARD[0], 760), 2: Hand((725, 204), CARD[0], 700, gap=10)}
 TAG_CENTRES = {0: (725, 1036), 1: (175, 290), 2: (725, 100), 3: (1275, 290)}
 TAG_SIZE = (420, 48)
+SIDE_TAG_WIDTH = 330
 PEEK_MS = 2200
 """How long a peeked card stays face up for the seat that looked (not scaled by the move speed)."""
 MARK_MS = 2600
@@ -169,11 +170,10 @@ class CitronCocoTable(TableAdapter):
         return [(columns[index % 2], area.y + CARD[1] / 2 + (index // 2) * step) for index in range(count)]
 
     def tag_rect(self, seat: int) -> pygame.Rect:
-        rect = pygame.Rect((0, 0), TAG_SIZE)
-        rect.center = TAG_CENTRES[self.place_of(seat)]
-        if self.place_of(seat) in (1, 3):
-            rect.w = 330
-            rect.center = TAG_CENTRES[self.place_of(seat)]
+        """A seat's name tag; the side seats' are narrower, to stay clear of the piles."""
+        place = self.place_of(seat)
+        rect = pygame.Rect((0, 0), (TAG_SIZE[0] if place in HANDS else SIDE_TAG_WIDTH, TAG_SIZE[1]))
+        rect.center = TAG_CENTRES[place]
         return rect
 
     def slot_key(self, seat: int, slot: int) -> str:
@@ -374,6 +374,8 @@ class CitronCocoTable(TableAdapter):
                 judge.close()
         if phase != "pick":
             self.pick_started = None
+        if phase == "quick" and self.window_opened is None:
+            self.racing = any(self.is_human(seat) for seat in self.claimers())
         if self.scene.pacing or self.scene.notices:
             return
         if phase == "quick":
@@ -390,13 +392,14 @@ class CitronCocoTable(TableAdapter):
         judge = self.judge
         assert judge is not None
         if self.window_opened is None:
-            claimers = self.claimers()
             self.window_opened = now_ms
-            self.racing = any(self.is_human(seat) for seat in claimers)
             self.bot_claims.clear()
             if self.racing:
-                judge.open(now_ms, claimers)
+                judge.open(now_ms, self.claimers())
         if not self.racing:
+            for seat in sorted(self.scene.session.to_act()):
+                if self.is_human(seat) and self.view["phase"] == "quick":
+                    self.scene.submit(Action(seat, "pass"), source="judge")
             return
         result = judge.decide(now_ms) if judge.is_open else None
         if result is not None:
@@ -406,7 +409,7 @@ class CitronCocoTable(TableAdapter):
                 tied = tuple(sorted(result.tied))
                 self.scene.submit(Action(tied[0], "tie", tied), source="judge")
             return
-        if now_ms - self.window_opened >= self.window_ms() and not judge.has_claims:
+        if now_ms - self.window_opened >= self.window_ms() + judge.tie_window_ms:
             judge.close()
             for seat in sorted(self.scene.session.to_act()):
                 if self.view["phase"] != "quick":
@@ -519,13 +522,13 @@ class CitronCocoTable(TableAdapter):
             return []
         width, gap = 220, 12
         left = CENTRE_PANEL.centerx - (len(humans) * width + (len(humans) - 1) * gap) // 2
-        return [(seat, pygame.Rect(left + index * (width + gap), CENTRE_PANEL.y + 62, width, 50))
+        return [(seat, pygame.Rect(left + index * (width + gap), CENTRE_PANEL.y + 80, width, 44))
                 for index, seat in enumerate(humans)]
 
     def play_button(self) -> pygame.Rect | None:
         if self.view["phase"] != "pick" or not self.is_human(self.view["claimant"]):
             return None
-        return pygame.Rect(CENTRE_PANEL.right - 250, CENTRE_PANEL.y + 62, 230, 56)
+        return pygame.Rect(CENTRE_PANEL.right - 220, CENTRE_PANEL.bottom - 60, 200, 48)
 
     def _click(self, pos: tuple[int, int]) -> bool:
         view = self.view
@@ -599,7 +602,7 @@ class CitronCocoTable(TableAdapter):
                 self.marks[key] = (f"{name(data['seat'])} looked", now + MARK_MS)
                 if viewer == data["seat"]:
                     self.revealed[key] = self.scene.app.now_ms + PEEK_MS
-                self.news = (data["seat"], f"{name(data['seat'])} looks at {self._whose(data['target'])} "
+                self.news = (data["seat"], f"{name(data['seat'])} looks at {name(data['target'])}'s "
                                            f"card {data['slot'] + 1}")
             elif kind == "peeked_stock":
                 if viewer == data["seat"]:
@@ -612,8 +615,9 @@ class CitronCocoTable(TableAdapter):
                 a, b = self.slot_key(*data["a"]), self.slot_key(*data["b"])
                 self.origins[a], self.origins[b] = before.get(b, STOCK_SPOT), before.get(a, STOCK_SPOT)
                 self.marks[a] = self.marks[b] = ("swapped", now + MARK_MS)
-                self.news = (data["seat"], f"Queen! {name(data['seat'])} swaps {self._whose(data['a'][0])} card "
-                                           f"{data['a'][1] + 1} and {self._whose(data['b'][0])} card {data['b'][1] + 1}")
+                (s1, i1), (s2, i2) = data["a"], data["b"]
+                self.news = (data["seat"], f"Queen! {name(data['seat'])} swaps {name(s1)}'s card {i1 + 1} and "
+                                           f"{name(s2)}'s card {i2 + 1}")
             elif kind == "coin":
                 self.news = (data["seat"], f"Witch! {name(data['seat'])} gives the coin to {name(data['target'])}")
             elif kind == "supply":
@@ -650,9 +654,6 @@ class CitronCocoTable(TableAdapter):
             elif kind == "game_over":
                 self.scene.app.sounds.play("win")
         self.sync()
-
-    def _whose(self, seat: int) -> str:
-        return "their own" if False else f"{self.scene.name(seat)}'s"
 
     def _listed(self, seats: list[int]) -> str:
         names = [self.scene.name(seat) for seat in seats]
@@ -736,12 +737,11 @@ class CitronCocoTable(TableAdapter):
     def draw_board(self, surface: pygame.Surface) -> None:
         view = self.view
         for spot, label in ((STOCK_SPOT, f"Stock: {view['stock_size']}"), (DISCARD_SPOT, "Discard"),
-                            (DRAWN_SPOT, "Drawn card" if view["holding"] else "")):
+                            (DRAWN_SPOT, "Drawn card")):
             rect = self.pile_rect(spot)
             pygame.draw.rect(surface, (16, 70, 44), rect.inflate(12, 12), border_radius=14)
             pygame.draw.rect(surface, (196, 170, 96), rect.inflate(12, 12), 2, border_radius=14)
-            if label:
-                draw_text(surface, label, 26, WHITE, bold=True, midbottom=(rect.centerx, rect.y - 10))
+            draw_text(surface, label, 26, WHITE, bold=True, midbottom=(rect.centerx, rect.y - 10))
         if view["coin"] is None:
             draw_coin(surface, COIN_HOME, COIN_RADIUS)
             draw_text(surface, "Coin", MIN_TEXT, WHITE, midtop=(COIN_HOME[0], COIN_HOME[1] + COIN_RADIUS + 8))
@@ -787,6 +787,7 @@ class CitronCocoTable(TableAdapter):
         draw_text(surface, text, size, colour, bold=bold, **anchor)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
+        self._draw_kept(surface)
         self._draw_marks(surface)
         self._draw_pick_marks(surface)
         self._draw_centre(surface)
@@ -795,6 +796,18 @@ class CitronCocoTable(TableAdapter):
         if self.call_banner is not None:
             panel(surface, BANNER_AREA, alpha=235, border=HIGHLIGHT_LEGAL)
             draw_outlined(surface, self.call_banner[0], 56, GOLD, center=BANNER_AREA.center)
+
+    def _draw_kept(self, surface: pygame.Surface) -> None:
+        """Cards a seat chose to keep from a draw (everyone saw where they went) wear a small tag."""
+        for seat, hand in enumerate(self.view["hands"]):
+            for slot, card in enumerate(hand):
+                piece = self.pieces.get(self.slot_key(seat, slot))
+                if piece is None or not card["kept"] or piece.key in self.marks:
+                    continue
+                label = font(MIN_TEXT, True).render("kept", True, INK)
+                box = label.get_rect(midtop=(piece.rect.centerx, piece.rect.y + 4)).inflate(10, 0)
+                pygame.draw.rect(surface, (190, 230, 200), box, border_radius=8)
+                surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         for key, (word, _) in self.marks.items():
@@ -817,8 +830,9 @@ class CitronCocoTable(TableAdapter):
         for order, place in enumerate(self.picked):
             rect = self.slot_rect(*place)
             pygame.draw.rect(surface, PICKED, rect.inflate(14, 14), 6, border_radius=14)
-            pygame.draw.circle(surface, PICKED, rect.topright, 20)
-            draw_text(surface, str(order + 1), 28, WHITE, bold=True, center=rect.topright)
+            badge = (rect.right - 24, rect.y + 26)
+            pygame.draw.circle(surface, PICKED, badge, 20)
+            draw_text(surface, str(order + 1), 28, WHITE, bold=True, center=badge)
         if self.cursor is not None and self.cursor in self.pick_places():
             pygame.draw.rect(surface, HIGHLIGHT_FOCUS, self.slot_rect(*self.cursor).inflate(24, 24), 4,
                              border_radius=16)
@@ -837,8 +851,11 @@ class CitronCocoTable(TableAdapter):
         panel(surface, box, alpha=215)
         keys = self.scene.app.keymaps
         if view["phase"] == "quick":
-            draw_text(surface, f"Quick play on the {card_name(view['discard'][-1])}: same value, or one of yours "
-                               "+ one of your partner's", MIN_TEXT, GOLD, bold=True, midtop=(box.centerx, box.y + 12))
+            top = view["discard"][-1]
+            self._fitted(surface, f"Quick play on the {card_name(top)} ({value_text(game.VALUE[top])})?", 28, GOLD,
+                         box.w - 40, bold=True, midtop=(box.centerx, box.y + 8))
+            self._fitted(surface, "Same value, or one of yours + your partner's adding up to it",
+                         MIN_TEXT, WHITE, box.w - 40, midtop=(box.centerx, box.y + 46))
             for seat, rect in self.claim_buttons():
                 passed = seat in view["window"]["passed"]
                 pygame.draw.rect(surface, (90, 90, 90) if passed else (201, 138, 27), rect, border_radius=10)
@@ -846,24 +863,24 @@ class CitronCocoTable(TableAdapter):
                 self._fitted(surface, f"{self.scene.name(seat)}: {keys.label(seat, 'buzz')}", MIN_TEXT, INK,
                              rect.w - 48, bold=True, midleft=(rect.x + 42, rect.centery))
             self._countdown(surface, self.window_opened, self.window_ms() if self.racing else 0,
-                            pygame.Rect(box.x + 30, box.bottom - 34, box.w - 140, 16))
+                            pygame.Rect(box.x + 30, box.bottom - 26, box.w - 140, 14))
             return
         if view["phase"] == "pick":
             claimant = view["claimant"]
-            seat_tag(surface, claimant, (box.x + 30, box.y + 30), 16)
-            draw_text(surface, f"{self.scene.name(claimant)} claims! Pick 1 own card, or 1 own + 1 partner's",
-                      28, GOLD, bold=True, midleft=(box.x + 56, box.y + 30))
+            seat_tag(surface, claimant, (box.x + 30, box.y + 28), 16)
+            self._fitted(surface, f"{self.scene.name(claimant)} claims! Pick 1 own card, or 1 own + 1 partner's",
+                         28, GOLD, box.w - 80, bold=True, midleft=(box.x + 56, box.y + 28))
             if self.is_human(claimant):
                 hint = (f"{keys.label(claimant, 'left')}/{keys.label(claimant, 'right')} move · "
                         f"{keys.label(claimant, 'up')} other hand · {keys.label(claimant, 'confirm')} pick · "
-                        f"{keys.label(claimant, 'buzz')} play · or click")
-                self._fitted(surface, hint, MIN_TEXT, WHITE, box.w - 300, midleft=(box.x + 24, box.y + 90))
+                        f"{keys.label(claimant, 'buzz')} play · or click the cards")
+                self._fitted(surface, hint, MIN_TEXT, WHITE, box.w - 48, midleft=(box.x + 24, box.y + 70))
                 button = self.play_button()
                 assert button is not None
                 pygame.draw.rect(surface, (201, 138, 27) if self.picked else (90, 90, 90), button, border_radius=12)
                 draw_text(surface, "Play", 30, INK, bold=True, center=button.center)
                 self._countdown(surface, self.pick_started, self.pick_ms(),
-                                pygame.Rect(box.x + 30, box.bottom - 34, box.w - 140, 16))
+                                pygame.Rect(box.x + 30, button.centery - 8, button.x - 110 - box.x, 16))
             return
         seat, text = self.news
         x = box.x + 24
@@ -889,7 +906,7 @@ class CitronCocoTable(TableAdapter):
         if self.scene.viewer is None:
             return ""
         if self.scene.app.settings.recall_seen:
-            return "Hover a card you have seen to recall it · a discard opens a quick play for every seat"
+            return "Hover over a card you have seen to see it again"
         return "Remember what you see: recall is off in the settings"
 
     def _draw_calls(self, surface: pygame.Surface) -> None:
@@ -904,34 +921,40 @@ class CitronCocoTable(TableAdapter):
         box = SCORE_PANEL
         panel(surface, box, alpha=215)
         draw_text(surface, f"Score sheet: {game.GOAL} loses", 28, GOLD, bold=True, midtop=(box.centerx, box.y + 10))
-        columns = (box.x + 20, box.x + 150, box.x + 290)
+        label_x, team_x = box.x + 14, (box.x + 232, box.x + 356)
         y = box.y + 56
-        draw_text(surface, "Round", MIN_TEXT, SOFT, bold=True, topleft=(columns[0], y))
+        draw_text(surface, "Round", MIN_TEXT, SOFT, bold=True, topleft=(label_x, y))
         for team in (0, 1):
-            team_badge(surface, team, (columns[1 + team], y + 14))
+            team_badge(surface, team, (team_x[team], y + 14))
         y += 40
         rows = view["history"]
         room = (box.bottom - 100 - y) // 32
         for record in rows[-room:] if room > 0 else []:
-            ended = "CC" + (f"×{game.MULTIPLIERS[record['calls']]}" if record["calls"] else "") \
-                if record["ended_by"] == "citroncoco" else "out"
-            draw_text(surface, f"{record['round']} {ended}", MIN_TEXT, WHITE, topleft=(columns[0], y))
+            self._fitted(surface, f"{record['round']} {self._ended_by(record)}", MIN_TEXT, WHITE,
+                         team_x[0] - 10 - label_x, topleft=(label_x, y))
             for team in (0, 1):
-                draw_text(surface, f"+{record['scores'][team]}", MIN_TEXT, WHITE, topleft=(columns[1 + team], y))
+                draw_text(surface, f"+{record['scores'][team]}", MIN_TEXT, WHITE, topleft=(team_x[team], y))
             y += 32
         if not rows:
-            draw_text(surface, "No round scored yet", MIN_TEXT, SOFT, topleft=(columns[0], y))
+            draw_text(surface, "No round scored yet", MIN_TEXT, SOFT, topleft=(label_x, y))
         line_y = box.bottom - 92
         pygame.draw.line(surface, (196, 170, 96), (box.x + 16, line_y), (box.right - 16, line_y), 2)
-        draw_text(surface, "Total", 28, GOLD, bold=True, topleft=(columns[0], line_y + 8))
-        for team in (0, 1):
+        draw_text(surface, "Total", 28, GOLD, bold=True, topleft=(label_x, line_y + 8))
+        draw_text(surface, f"of {game.GOAL}", MIN_TEXT, SOFT, topleft=(label_x, line_y + 44))
+        for team, x in enumerate(team_x):
             total = view["totals"][team]
-            draw_text(surface, str(total), 28, GOLD, bold=True, topleft=(columns[1 + team], line_y + 8))
-            bar = pygame.Rect(columns[1 + team], line_y + 50, 120, 14)
+            draw_text(surface, str(total), 28, GOLD, bold=True, topleft=(x, line_y + 8))
+            bar = pygame.Rect(x, line_y + 50, 90, 14)
             pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=7)
-            pygame.draw.rect(surface, TEAM_COLOURS[team], (bar.x, bar.y, int(bar.w * min(1.0, total / game.GOAL)), bar.h),
-                             border_radius=7)
-        draw_text(surface, f"of {game.GOAL}", MIN_TEXT, SOFT, topleft=(columns[0], line_y + 44))
+            filled = int(bar.w * min(1.0, total / game.GOAL))
+            pygame.draw.rect(surface, TEAM_COLOURS[team], (bar.x, bar.y, filled, bar.h), border_radius=7)
+
+    def _ended_by(self, record: dict[str, Any]) -> str:
+        """Who ended a round, in a few words for the score sheet."""
+        if record["ended_by"] == "citroncoco":
+            times = game.MULTIPLIERS[record["calls"]]
+            return f"{self.scene.name(record['caller'])} called" + (f" ×{times}" if times > 1 else "")
+        return f"{self.scene.name(record['ender'])} out" if record["ender"] is not None else "no cards"
 
     def results_lines(self) -> list[str]:
         view = self.view
