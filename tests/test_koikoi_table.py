@@ -148,12 +148,12 @@ def test_labels_cards_and_panels_never_overlap(tmp_path: Path, monkeypatch: pyte
             assert not rect.colliderect(other_rect), (text, other)
     pieces = table.adapter.pieces
     boxes = {"yaku panel": table.adapter.layout.panel, "move log": table.adapter.log_rect}
-    for key, piece in pieces.items():
-        assert pygame.Rect(0, 0, 1920, 1080).contains(piece.rect), key
+    for card, piece in pieces.items():
+        assert pygame.Rect(0, 0, 1920, 1080).contains(piece.rect), card
         for text, rect in texts:
-            assert not rect.colliderect(piece.rect), (key, text)
+            assert not rect.colliderect(piece.rect), (card, text)
         for name, box in boxes.items():
-            assert not box.colliderect(piece.rect), (key, name)
+            assert not box.colliderect(piece.rect), (card, name)
     assert not boxes["yaku panel"].colliderect(boxes["move log"])
     app.finish()
 

@@ -12,11 +12,10 @@ from tabletop.scenes.menu import MainMenu
 from tabletop.scenes.pause import PauseMenu
 from tabletop.scenes.rules_help import RulesHelp
 from tabletop.scenes.setup import SetupScene
-from tabletop.scenes.table import TableScene
 from tabletop.tables import ADAPTERS
 from tests import tiny_game
 from tests.tiny_table import TinyTable
-from tests.uitools import button_center, click, frames, key, make_app
+from tests.uitools import button_center, click, frames, key, make_app, start_tiny_from_menu
 
 pytestmark = pytest.mark.ui
 REAL_GAMES = ("koikoi", "coconut_pirate", "kokonotsu")
@@ -29,13 +28,7 @@ def with_tiny(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def tiny_table_paused(app) -> PauseMenu:  # type: ignore[no-untyped-def]
-    app.start(MainMenu(app))
-    frames(app, 2)
-    click(app, button_center(app, "New game"))
-    click(app, button_center(app, "High Card Duel"))
-    click(app, button_center(app, "Start"))
-    frames(app, 3)
-    assert isinstance(app.top, TableScene)
+    start_tiny_from_menu(app)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
     return app.top

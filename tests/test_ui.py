@@ -16,7 +16,7 @@ from tabletop.scenes.table import TableScene
 from tabletop.tables import ADAPTERS
 from tests import tiny_game
 from tests.tiny_table import HAND, PLAY_ZONE, TRASH_ZONE, TinyTable
-from tests.uitools import button_center, click, drag, frames, key, make_app
+from tests.uitools import button_center, click, drag, frames, key, make_app, start_tiny_from_menu
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.ui
@@ -30,17 +30,6 @@ def tiny_everywhere(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def human_moves(table: TableScene) -> list[str]:
     return [text for text in table.session.record.actions if text.startswith("0 ")]
-
-
-def start_tiny_from_menu(app) -> TableScene:  # type: ignore[no-untyped-def]
-    app.start(MainMenu(app))
-    frames(app, 2)
-    click(app, button_center(app, "New game"))
-    click(app, button_center(app, "High Card Duel"))
-    click(app, button_center(app, "Start"))
-    frames(app, 3)
-    assert isinstance(app.top, TableScene)
-    return app.top
 
 
 def test_menu_screenshot_from_the_command_line(tmp_path: Path) -> None:

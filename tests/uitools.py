@@ -58,3 +58,18 @@ def button_center(app: App, text: str) -> tuple[int, int]:
         if getattr(element, "text", None) == text and element.visible:
             return element.rect.center
     raise AssertionError(f"no visible button {text!r}")
+
+
+def start_tiny_from_menu(app: App):  # type: ignore[no-untyped-def]
+    """The test-only High Card Duel, started from the menu by clicks (the test registers the game)."""
+    from tabletop.scenes.menu import MainMenu
+    from tabletop.scenes.table import TableScene
+
+    app.start(MainMenu(app))
+    frames(app, 2)
+    click(app, button_center(app, "New game"))
+    click(app, button_center(app, "High Card Duel"))
+    click(app, button_center(app, "Start"))
+    frames(app, 3)
+    assert isinstance(app.top, TableScene)
+    return app.top
