@@ -9,7 +9,6 @@ smoke tests, screenshots and benchmarks are fast and the same every time.
 """
 from __future__ import annotations
 
-import ctypes
 import gc
 import json
 import sys
@@ -25,6 +24,7 @@ from tabletop.art import clear_art_caches
 from tabletop.art.text import draw_text, font, wrap
 from tabletop.bus import Bus, Toast
 from tabletop.cli import LaunchPlan, parse
+from tabletop.memory import FreedMemory
 from tabletop.scenes.base import Scene
 from tabletop.settings import Settings
 
@@ -41,9 +41,8 @@ TOAST_TEXT = 28
 TOAST_WIDTH = 1600
 TOAST_GAP = 6
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-M_MMAP_THRESHOLD = -3
-"""glibc's mallopt() parameter number for the size above which blocks are mapped on their own."""
-MMAP_THRESHOLD_BYTES = 128 * 2**10
+GIVE_BACK_EVERY_MS = 10_000
+"""How often freed memory is handed back to the system besides when a scene closes."""
 
 
 def theme_fonts(theme: Path) -> list[tuple[str, int, bool]]:
@@ -103,22 +102,6 @@ class LetterboxedUIManager(pygame_gui.UIManager):
         self.mouse_position = self._viewport_of().to_logical(pygame.mouse.get_pos())
 
 
-def hand_freed_surfaces_back() -> None:
-    """Fix glibc's mmap threshold, so a freed surface's memory goes back to the system at once.
-
-    By default glibc raises the threshold to the size of each big block freed (up to 32 MB): after
-    one full-screen shade is freed, every surface below that size comes from the heap instead, and a
-    heap cut up by surfaces of many sizes never shrinks. Measured by `make soak-ui`, this setting
-    alone took the peak from about 170 MB to 125 MB. Elsewhere (macOS, Windows, musl) nothing to do.
-    """
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        ctypes.CDLL("libc.so.6").mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES)
-    except (OSError, AttributeError):
-        return
-
-
 class App:
     def __init__(self, plan: LaunchPlan, settings: Settings | None = None) -> None:
         self.plan = plan
@@ -134,7 +117,8 @@ class App:
         self.now_ms = 0.0
         self._last_ms = 0.0
         clear_art_caches()
-        hand_freed_surfaces_back()
+        self.memory = FreedMemory()
+        self._memory_given_back_ms = 0.0
         pygame.init()
         if plan.fullscreen is not None:
             self.settings.fullscreen = plan.fullscreen
@@ -191,6 +175,7 @@ class App:
             depth = len(self.stack)
         if exited:
             gc.collect()
+            self.memory.give_back()
 
     def _push_now(self, scene: Scene) -> None:
         if self.stack:
@@ -311,6 +296,9 @@ class App:
         self.ui.update(dt / 1000)
         self.apply_pending()
         self.toasts = [(text, until) for text, until in self.toasts if until > self.now_ms]
+        if self.now_ms - self._memory_given_back_ms >= GIVE_BACK_EVERY_MS:
+            self._memory_given_back_ms = self.now_ms
+            self.memory.give_back()
 
     def present(self) -> None:
         surface = self.logical

@@ -82,6 +82,8 @@ CALL_WORDS = {"citroncoco": "CitronCoco!", "nano": "Nano! (×2)", "nano-alpha": 
 CALL_KEYS = {"citroncoco": pygame.K_c, "nano": pygame.K_n, "nano-alpha": pygame.K_a}
 CALL_KEY_LABELS = {"citroncoco": "C", "nano": "N", "nano-alpha": "A"}
 END_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+RESULT_LINES = 14
+"""How many summary lines the results screen shows."""
 
 Place = tuple[int, int]
 """(seat, slot): a card in a hand."""
@@ -957,19 +959,14 @@ class CitronCocoTable(TableAdapter):
         return f"{self.scene.name(record['ender'])} out" if record["ender"] is not None else "no cards"
 
     def results_lines(self) -> list[str]:
+        """The totals, then each round's points (Citrons - Cocos) and who ended it; the results screen
+        shows 14 short lines, so a long game lists its latest rounds."""
         view = self.view
-        lines = []
-        for record in view["history"]:
-            if record["ended_by"] == "citroncoco":
-                times = game.MULTIPLIERS[record["calls"]]
-                how = f"CitronCoco by {self.scene.name(record['caller'])}" + (f" ×{times}" if times > 1 else "")
-            else:
-                how = "a hand emptied" if record["ender"] is not None else "no card left"
-            lines.append(f"Round {record['round']}: {team_name(0)} +{record['scores'][0]}, "
-                         f"{team_name(1)} +{record['scores'][1]} ({how})")
         totals = view["totals"]
-        lines.append(f"Totals: {team_name(0)} {totals[0]}, {team_name(1)} {totals[1]} (the first to "
-                     f"{game.GOAL} loses)")
+        lines = [f"{team_name(0)} {totals[0]} - {team_name(1)} {totals[1]} ({game.GOAL} loses)"]
+        for record in view["history"][-(RESULT_LINES - 1):]:
+            lines.append(f"Round {record['round']}: {record['scores'][0]} - {record['scores'][1]} "
+                         f"({self._ended_by(record)})")
         return lines
 
 
