@@ -114,7 +114,7 @@ def save_load_ms(game_id: str, folder: Path) -> tuple[float, float]:
     store = SaveStore(folder)
     started = time.perf_counter()
     for _ in range(20):
-        store.save("bench", record, state)
+        store.save("bench", record, state, replace=True)
         store.load("bench")
     ours = (time.perf_counter() - started) / 20 * 1000
     data = json.dumps({"actions": record.actions, "snapshot": game.to_json(state)})
