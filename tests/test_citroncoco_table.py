@@ -177,6 +177,24 @@ def test_a_seadog_peek_is_chosen_by_clicking_and_shown_only_to_the_seat_that_loo
     app.finish()
 
 
+def test_the_quick_play_window_opens_only_once_a_peeked_card_is_hidden_again(tmp_path: Path) -> None:
+    """Ben looks up for the public window; Ana's peek at his card must be face down by then."""
+    app, table = open_table(tmp_path, [ANA, BEN, *BOTS[1:]])
+    key(app, pygame.K_SPACE)
+    hold(table, 0, "7H")
+    frames(app, 2)
+    click(app, DISCARD_SPOT)
+    click(app, table.adapter.slot_rect(1, 2).center)
+    assert actions(table)[-1] == "0 peek 1 2" and table.view["phase"] == "quick"
+    assert table.adapter.pieces["slot-1-2"].face_up, "Ana sees Ben's card, the mouse still on it"
+    while table.adapter.pieces["slot-1-2"].face_up:
+        assert table.adapter.window_opened is None, "the window waits while Ben's card is face up"
+        frames(app, 1)
+    frames(app, 3)
+    assert table.adapter.window_opened is not None
+    app.finish()
+
+
 def test_a_queen_swap_is_one_card_clicked_onto_another(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, [ANA, *BOTS])
     hold(table, 0, "QH")

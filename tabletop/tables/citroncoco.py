@@ -380,6 +380,8 @@ class CitronCocoTable(TableAdapter):
             self.racing = any(self.is_human(seat) for seat in self.claimers())
         if self.scene.pacing or self.scene.notices:
             return
+        if phase == "quick" and self.window_opened is None and self.revealed:
+            return  # everyone looks at the screen for a window: a private peek is put away first
         if phase == "quick":
             self._run_window(now_ms)
         elif phase == "pick" and self.is_human(self.view["claimant"]):
@@ -700,10 +702,12 @@ class CitronCocoTable(TableAdapter):
         return max(hits, key=lambda piece: piece.z).key if hits else None
 
     def _recall(self, now_ms: float) -> None:
-        """Hovering a card the seat at the screen has seen shows its face while the setting is on."""
+        """Hovering a card the seat at the screen has seen shows its face while the setting is on, but
+        not while a window or a pick has every player looking at the screen (with two humans or more)."""
         if self.scene.viewer is None:
             return
-        hovered = self.hovered_card() if self.scene.app.settings.recall_seen else None
+        public = self.view["phase"] in ("quick", "pick") and len(self.scene.session.human_seats()) > 1
+        hovered = self.hovered_card() if self.scene.app.settings.recall_seen and not public else None
         for seat, hand in enumerate(self.view["hands"]):
             for slot, card in enumerate(hand):
                 piece = self.pieces.get(self.slot_key(seat, slot))
