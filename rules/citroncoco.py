@@ -52,7 +52,8 @@ Actions (text ``"<seat> <verb> [args]"``):
 11, -1 and 13 need no choice: the owner plays again, peeks at the stock's top, or skips the next opponent.
 
 View keys: ``you``, ``teams``, ``round``, ``turns`` (turns begun this round), ``phase`` (draw, decide,
-power, quick, pick, call, answer, over), ``turn``, ``hands`` (per seat, per slot ``{"face": code or None, "up": bool, "kept": bool}``,
+power, quick, pick, call, answer, over), ``turn``, ``hands`` (per seat, per slot
+``{"face": code or None, "up": bool, "kept": bool}``,
 ``kept`` when a seat put the card in its own hand from a draw, which everyone saw), ``hand_sizes``,
 ``stock_size``, ``stock_top`` (the face if ``you`` peeked at it), ``discard`` (bottom to top),
 ``discard_owner`` (who put the top card there), ``drawn`` (face or None), ``holding`` (a card is drawn),
@@ -227,7 +228,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, _seat_name)
+    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain)
     kind, args, seat = action.kind, action.args, action.seat
     if kind == "draw":
         return _draw(state, seat, str(args[0]))
@@ -697,10 +698,6 @@ def _stock_top(state: State, events: list[Event]) -> str:
 def _take_from_stock(state: State, events: list[Event]) -> str:
     _stock_top(state, events)
     return state["stock"].pop()
-
-
-def _seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
 
 
 def _explain(state: State, action: Action) -> str:

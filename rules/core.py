@@ -209,16 +209,20 @@ def require_action(action: Any) -> Action:
     return action
 
 
+def seat_name(seat: int) -> str:
+    """How the rules name a seat in text for players; the table puts the player's name in."""
+    return f"Seat {seat + 1}"
+
+
 def refuse_unless_legal(state: State, action: Any, to_act: frozenset[int],
                         legal_actions: Callable[[State, int], Collection[Action]],
-                        explain: Callable[[State, Action], str],
-                        seat_name: Callable[[int], str] | None = None) -> None:
+                        explain: Callable[[State, Action], str]) -> None:
     """Raise :class:`IllegalAction` with a player-readable reason unless ``action`` is one of the acting
     seat's ``legal_actions``; a game's ``apply`` calls it first, so it never sees a malformed action."""
     require_action(action)
     if action in legal_actions(state, action.seat):
         return
-    who = seat_name(action.seat) if seat_name else f"Seat {action.seat + 1}"
+    who = seat_name(action.seat)
     if not to_act:
         raise IllegalAction("The game is over.")
     if action.seat not in to_act:

@@ -80,7 +80,7 @@ from itertools import combinations
 from typing import Any, Callable
 
 from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, copy_json,
-                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, shuffled)
+                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, seat_name, shuffled)
 
 INFO = GameInfo(id="kokonotsu", name="Kokonotsu", min_players=2, max_players=4,
                 options={"five_gap": False}, rules_version=2,
@@ -238,8 +238,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain,
-                        seat_name)
+    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain)
     return _STEPS[action.kind](state, action)
 
 
@@ -394,11 +393,6 @@ def card_owner(card: str) -> int:
 
 def deck_of(seat: int) -> list[str]:
     return [f"{COLOURS[seat]}-{value}" for value in CARD_VALUES]
-
-
-def seat_name(seat: int) -> str:
-    """How the rules name a seat in text for players; the table puts the player's name in."""
-    return f"Seat {seat + 1}"
 
 
 def directions(players: int, coconut: str) -> list[str]:

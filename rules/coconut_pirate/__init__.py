@@ -56,7 +56,7 @@ from typing import Any
 from rules.coconut_pirate.track import MAP_NAMES, load_track
 from rules.core import (Action, Event, GameInfo, IllegalAction, Outcome, State, check_seats, copy_json,
                         merge_options, new_rng, plain_data_protocol, refuse_unless_legal, require_action,
-                        rng_stream, shuffled)
+                        rng_stream, seat_name, shuffled)
 
 INFO = GameInfo(id="coconut_pirate", name="Coconut Pirate", min_players=2, max_players=4,
                 options={"map": MAP_NAMES[0]}, rules_version=2, option_choices={"map": MAP_NAMES})
@@ -173,7 +173,7 @@ def apply(state: State, action: Action) -> list[Event]:
     if require_action(action).kind in ("claim", "tie") and state["phase"] == "throw" and not state["claims_open"]:
         # Said to every seat: the others are not in to_act now and would only hear "cannot act now".
         raise IllegalAction("Claims are closed until the next die lands.")
-    refuse_unless_legal(state, action, to_act(state), _legal_set, _explain, _seat_name)
+    refuse_unless_legal(state, action, to_act(state), _legal_set, _explain)
     if action.kind == "throw":
         return _throw(state)
     if action.kind == "claim":
@@ -205,7 +205,7 @@ def outcome(state: State) -> Outcome | None:
     if winner is None:
         return None
     return Outcome(tuple(state["positions"]), frozenset((winner,)),
-                   f"{_seat_name(winner)} reached the treasure first.")
+                   f"{seat_name(winner)} reached the treasure first.")
 
 
 def _copy_state(state: State) -> State:
@@ -389,23 +389,19 @@ def _check_names(names: list[str]) -> None:
         raise ValueError(f"An announcement names 1 to {MAX_SERIES_PER_ANNOUNCEMENT} different series.")
 
 
-def _seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
-
-
 def _explain(state: State, action: Action) -> str:
     """Why a move that is not in the legal list was refused, in a player's words."""
     kind, phase = action.kind, state["phase"]
     if kind not in KINDS:
         return f"There is no move {kind!r} here; the moves are {', '.join(KINDS)}."
     if phase == "announce" and kind in ("throw", "claim", "tie"):
-        return f"{_seat_name(state['claimant'])} has claimed: wait for the announcement."
+        return f"{seat_name(state['claimant'])} has claimed: wait for the announcement."
     if phase == "throw" and kind in ("announce", "timeout"):
         return "Claim first: only the pirate who claimed may announce."
     if kind in ("throw", "claim", "timeout") and action.args:
         return f"'{kind}' takes nothing after it."
     if kind == "throw":
-        return f"It is {_seat_name(state['turn'])}'s turn to throw."
+        return f"It is {seat_name(state['turn'])}'s turn to throw."
     if kind == "tie":
         return ("A tie lists two or more different seats in ascending order, "
                 "starting with the seat that submits it.")
