@@ -41,7 +41,7 @@ TOAST_TEXT = 28
 TOAST_WIDTH = 1600
 TOAST_GAP = 6
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-GIVE_BACK_EVERY_MS = 10_000
+GIVE_BACK_EVERY_MS = 2_000
 """How often freed memory is handed back to the system besides when a scene closes."""
 
 

@@ -261,6 +261,20 @@ def test_a_quick_play_is_claimed_through_the_judge_and_picked_with_the_seats_key
     app.finish()
 
 
+def test_a_pick_that_ended_leaves_no_marks_on_the_next_one(tmp_path: Path) -> None:
+    """Found by make soak-ui: marks of an earlier pick named slots the hand no longer has."""
+    app, table = discard_a_five(tmp_path)
+    key(app, pygame.K_LSHIFT, settle=6)
+    assert table.view["phase"] == "pick"
+    table.adapter.picked = [(0, 7)]  # left over from a pick when Ana held eight cards
+    frames(app, 2)
+    key(app, pygame.K_e)
+    assert table.adapter.picked == [(0, 0)]
+    key(app, pygame.K_LSHIFT)
+    assert table.view["phase"] != "pick" and table.adapter.picked == []
+    app.finish()
+
+
 def test_a_wrong_pick_is_a_missplay_and_the_penalty_card_is_shown_arriving(tmp_path: Path) -> None:
     app, table = discard_a_five(tmp_path)
     click(app, table.adapter.claim_buttons()[0][1].center, settle=6)

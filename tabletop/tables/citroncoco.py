@@ -376,6 +376,7 @@ class CitronCocoTable(TableAdapter):
                 judge.close()
         if phase != "pick":
             self.pick_started = None
+            self.picked = []  # a pick ended: its places name cards of hands that may have changed
         if phase == "quick" and self.window_opened is None:
             self.racing = any(self.is_human(seat) for seat in self.claimers())
         if self.scene.pacing or self.scene.notices:
@@ -834,6 +835,8 @@ class CitronCocoTable(TableAdapter):
         for place in self.pick_places():
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, self.slot_rect(*place).inflate(10, 10), 3, border_radius=12)
         for order, place in enumerate(self.picked):
+            if place not in self.pick_places():
+                continue
             rect = self.slot_rect(*place)
             pygame.draw.rect(surface, PICKED, rect.inflate(14, 14), 6, border_radius=14)
             badge = (rect.right - 24, rect.y + 26)
