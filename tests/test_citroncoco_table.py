@@ -85,8 +85,8 @@ def assert_nothing_private(table: TableScene) -> None:
     """Every face a piece carries is one the seat at the screen may see (every seat, under the curtain)."""
     allowed = {table_module.card_name(card) for card in game.DECK} - {
         table_module.card_name(card) for card in game.secrets_hidden_from(table.session.state, table.viewer)}
-    for key, label in faces_shown(table).items():
-        assert label in allowed, (table.viewer, key, label)
+    for piece_key, label in faces_shown(table).items():
+        assert label in allowed, (table.viewer, piece_key, label)
 
 
 # --- a whole game, and a turn -------------------------------------------------------------------------

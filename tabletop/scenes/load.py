@@ -155,7 +155,8 @@ class LoadScene(Scene):
         if row is None:
             return
         now = self.app.now_ms
-        double = self.last_click is not None and self.last_click[0] == row and now - self.last_click[1] <= DOUBLE_CLICK_MS
+        last = self.last_click
+        double = last is not None and last[0] == row and now - last[1] <= DOUBLE_CLICK_MS
         self.last_click = (row, now)
         self.choose(row)
         if double and self.chosen:
