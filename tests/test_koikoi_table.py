@@ -79,16 +79,24 @@ def test_two_humans_get_a_curtain_and_nothing_private_shows_under_it(tmp_path: P
     app.finish()
 
 
-def test_koikoi_decision_is_a_dialog(tmp_path: Path) -> None:
+SANKO = ("1-bright", "3-bright", "8-bright")
+
+
+def ana_must_decide_on_three_brights(tmp_path: Path):  # type: ignore[no-untyped-def]
+    """Ana against an easy bot, her Sanko just made: the Game or Koi-Koi decision is due."""
     app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")])
     state = table.session.state
-    brights = ["1-bright", "3-bright", "8-bright"]
-    state["hands"][0] = [card for card in state["hands"][0] if card not in brights]
-    state["stock"] = [card for card in state["stock"] if card not in brights]
-    state["captures"][0] = brights
+    state["hands"][0] = [card for card in state["hands"][0] if card not in SANKO]
+    state["stock"] = [card for card in state["stock"] if card not in SANKO]
+    state["captures"][0] = list(SANKO)
     state["phase"] = "decide"
     table.refresh()
     frames(app, 2)
+    return app, table
+
+
+def test_koikoi_decision_is_a_dialog(tmp_path: Path) -> None:
+    app, table = ana_must_decide_on_three_brights(tmp_path)
     prompt = table.visible_prompt()
     assert prompt is not None and prompt.title == "Game or Koi-Koi?"
     assert any("Sanko" in line for line in prompt.lines)
@@ -229,15 +237,7 @@ def test_yaku_are_named_in_english_too_and_near_ones_show_their_cards(tmp_path: 
 
 
 def test_month_result_is_a_sentence_and_the_finished_board_stays_until_read(tmp_path: Path) -> None:
-    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")])
-    state = table.session.state
-    brights = ["1-bright", "3-bright", "8-bright"]
-    state["hands"][0] = [card for card in state["hands"][0] if card not in brights]
-    state["stock"] = [card for card in state["stock"] if card not in brights]
-    state["captures"][0] = brights
-    state["phase"] = "decide"
-    table.refresh()
-    frames(app, 2)
+    app, table = ana_must_decide_on_three_brights(tmp_path)
     prompt = table.visible_prompt()
     assert prompt is not None
     click(app, table.prompt_buttons(prompt)[0].center)
@@ -247,9 +247,9 @@ def test_month_result_is_a_sentence_and_the_finished_board_stays_until_read(tmp_
     assert "Ana wins January with Sanko (Three Brights) for 5 points." in words
     assert "Ana scores 5 points." in words
     new_hand = table.session.view(0)["hand"]
-    assert set(table.adapter.pieces) == set(brights), "the next deal shows before the result is read"
+    assert set(table.adapter.pieces) == set(SANKO), "the next deal shows before the result is read"
     lit = {key for key, piece in table.adapter.pieces.items() if piece.highlight}
-    assert lit == set(brights)
+    assert lit == set(SANKO)
     middle = pygame.Rect(460, 330, 1000, 420)
     assert not any(piece.rect.colliderect(middle) for piece in table.adapter.pieces.values())
     key(app, pygame.K_RETURN, settle=5)
