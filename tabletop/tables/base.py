@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar
 import pygame
 
 from rules.core import Action
+from tabletop.input.race import RaceJudge, drain_between_frames
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.piece import Piece
 
@@ -141,3 +142,32 @@ class TableAdapter:
 
     def drain_until(self, deadline_ms: float) -> None:
         """Race games poll input finely until the frame deadline; others never get here."""
+
+
+RACE_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP)
+
+
+@dataclass
+class RaceTable(TableAdapter):
+    """A table whose claims are hotkey races (Coconut Pirate shouts, CitronCoco quick plays): one
+    judge, fed every key and pad button, and the app's input drained finely while it is open."""
+
+    judge: RaceJudge | None = None
+    clock_ms: Callable[[], float] = lambda: float(pygame.time.get_ticks())
+    """The race's clock while draining input between frames; tests put a fake one here."""
+    wait_ms: Callable[[int], object] = pygame.time.wait
+
+    def __post_init__(self) -> None:
+        app = self.scene.app
+        self.judge = RaceJudge(app.keymaps, app.pads, app.settings.tie_window_ms)
+
+    def feed_judge(self, event: pygame.event.Event) -> bool:
+        """True if the judge took the press as a claim (or a press to ignore) while its race is open."""
+        return event.type in RACE_EVENTS and self.judge is not None and self.judge.feed(event, self.now)
+
+    def wants_fine_input(self) -> bool:
+        return self.judge is not None and self.judge.is_open and bool(self.scene.session.human_seats())
+
+    def drain_until(self, deadline_ms: float) -> None:
+        assert self.judge is not None
+        drain_between_frames(self.judge, deadline_ms, self.clock_ms, self.scene.app.dispatch, self.wait_ms)

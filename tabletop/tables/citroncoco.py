@@ -30,12 +30,12 @@ from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, draw_symbol, 
 from tabletop.art.playing_cards import card_name, playing_card_back, playing_card_face, value_text
 from tabletop.art.text import INK, draw_outlined, draw_text, font
 from tabletop.bus import ActionApplied
-from tabletop.input.race import RaceJudge, bot_reaction_ms, drain_between_frames
+from tabletop.input.race import bot_reaction_ms
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand
 from tabletop.pieces.piece import Piece, Point
-from tabletop.tables.base import MOVE_BEAT_MS, Beat, Notice, TableAdapter
+from tabletop.tables.base import MOVE_BEAT_MS, Beat, Notice, RaceTable
 
 MIN_TEXT = 24
 """The smallest text on this table (logical pixels): 12.8 px on screen at 1024x600."""
@@ -118,8 +118,7 @@ def draw_coin(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> 
 
 
 @dataclass
-class CitronCocoTable(TableAdapter):
-    judge: RaceJudge | None = None
+class CitronCocoTable(RaceTable):
     window_opened: float | None = None
     """When the quick-play window on show opened (None: no window is running)."""
     racing: bool = False
@@ -136,12 +135,6 @@ class CitronCocoTable(TableAdapter):
     """Where a piece changed by the latest move comes from (the stock, a hand, the drawn card)."""
     news: tuple[int | None, str] = (None, "")
     call_banner: tuple[str, float] | None = None
-    clock_ms: Callable[[], float] = lambda: float(pygame.time.get_ticks())
-    wait_ms: Callable[[int], object] = pygame.time.wait
-
-    def __post_init__(self) -> None:
-        app = self.scene.app
-        self.judge = RaceJudge(app.keymaps, app.pads, app.settings.tie_window_ms)
 
     @property
     def log_rect(self) -> pygame.Rect:
@@ -349,13 +342,6 @@ class CitronCocoTable(TableAdapter):
     def claimers(self) -> list[int]:
         return [seat for seat in range(game.SEATS) if Action(seat, "claim") in self.scene.legal(seat)]
 
-    def wants_fine_input(self) -> bool:
-        return self.judge is not None and self.judge.is_open
-
-    def drain_until(self, deadline_ms: float) -> None:
-        assert self.judge is not None
-        drain_between_frames(self.judge, deadline_ms, self.clock_ms, self.scene.app.dispatch, self.wait_ms)
-
     def window_ms(self) -> float:
         return self.scene.app.settings.quick_play_seconds * 1000.0
 
@@ -487,9 +473,8 @@ class CitronCocoTable(TableAdapter):
 
     def handle(self, event: pygame.event.Event) -> bool:
         view = self.view
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):
-            if self.judge and self.judge.feed(event, self.now):
-                return True
+        if self.feed_judge(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if view["phase"] == "pick" and self.is_human(view["claimant"]):
                 bound = self.scene.app.keymaps.action_for(event.key)

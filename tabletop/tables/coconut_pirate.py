@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 from pytmx.util_pygame import load_pygame
@@ -30,12 +30,12 @@ from tabletop.art.felt import panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, SEAT_COLOURS, seat_tag
 from tabletop.art.text import draw_outlined, draw_text, font, wrap
 from tabletop.bus import ActionApplied
-from tabletop.input.race import RaceJudge, bot_reaction_ms, drain_between_frames
+from tabletop.input.race import bot_reaction_ms
 from tabletop.pieces.die import Die
 from tabletop.pieces.layout import Track
 from tabletop.pieces.piece import Point, pace
 from tabletop.pieces.tokens import Pawn
-from tabletop.tables.base import TableAdapter
+from tabletop.tables.base import RaceTable
 
 BOARD = pygame.Rect(22, 80, 992, 992)
 BOARD_MARGIN = 8
@@ -137,7 +137,7 @@ class News:
 
 
 @dataclass
-class CoconutPirateTable(TableAdapter):
+class CoconutPirateTable(RaceTable):
     has_secrets = False
     move_beat_ms = 0
     """Nothing waits after a move: the race must stay open, and throws have their own pause."""
@@ -146,7 +146,6 @@ class CoconutPirateTable(TableAdapter):
     def log_rect(self) -> pygame.Rect:
         """The move log: the column right of the seats, below the news line."""
         return self.log_area
-    judge: RaceJudge | None = None
     bot_claims: set[int] = field(default_factory=set)
     last_throw_ms: float = -1e9
     news: News | None = None
@@ -163,13 +162,9 @@ class CoconutPirateTable(TableAdapter):
     announce_started: float = 0.0
     pawn_paths: dict[int, list[int]] = field(default_factory=dict)
     pawn_squares: dict[int, int] = field(default_factory=dict)
-    clock_ms: Callable[[], float] = lambda: float(pygame.time.get_ticks())
-    """The race's clock while draining input between frames; tests put a fake one here."""
-    wait_ms: Callable[[int], object] = pygame.time.wait
 
     def __post_init__(self) -> None:
-        app = self.scene.app
-        self.judge = RaceJudge(app.keymaps, app.pads, app.settings.tie_window_ms)
+        super().__post_init__()
         self.track = load_track(self.view["map"])
         fit = min(MAP_AREA.w / self.track.width, MAP_AREA.h / self.track.height)
         self.map_rect = pygame.Rect(0, 0, int(self.track.width * fit), int(self.track.height * fit))
@@ -297,12 +292,6 @@ class CoconutPirateTable(TableAdapter):
         view = self.view
         return [seat for seat in range(view["seats"]) if Action(seat, "claim") in self.scene.session.legal(seat)]
 
-    def wants_fine_input(self) -> bool:
-        return self.judge is not None and self.judge.is_open and bool(self.scene.session.human_seats())
-
-    def drain_until(self, deadline_ms: float) -> None:
-        drain_between_frames(self.judge, deadline_ms, self.clock_ms, self.scene.app.dispatch, self.wait_ms)
-
     def update(self, now_ms: float) -> None:
         super().update(now_ms)
         self._walk_pawns(now_ms)
@@ -359,9 +348,8 @@ class CoconutPirateTable(TableAdapter):
 
     def handle(self, event: pygame.event.Event) -> bool:
         view = self.view
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):
-            if self.judge and self.judge.feed(event, self.now):
-                return True
+        if self.feed_judge(event):
+            return True
         if event.type == pygame.KEYDOWN:
             bound = self.scene.app.keymaps.action_for(event.key)
             if bound is None:
