@@ -6,13 +6,13 @@ import os
 import pytest
 
 import rules
-from rules import citroncoco
+from rules import cheeky_monkeys
 from tests import tiny_game
 from tests.conformance import play_and_check, seat_counts
 
 PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "100"))
-GAMES = {"tiny": tiny_game, "citroncoco": citroncoco, **rules.GAMES}
-"""CitronCoco is listed directly: it stays out of rules.GAMES (the menu) until its table exists."""
+GAMES = {"tiny": tiny_game, "cheeky_monkeys": cheeky_monkeys, **rules.GAMES}
+"""Cheeky Monkeys is listed directly: it stays out of rules.GAMES (the menu) until its table exists."""
 GUIDED: dict[str, float] = {"coconut_pirate": 0.9}
 """Games whose aimless playouts would not end get a share of bot-chosen moves (see play_and_check)."""
 

@@ -1,0 +1,702 @@
+"""Cheeky Monkeys: be the last trainer standing while mischievous monkeys pile up in front of everyone.
+
+Two to six trainers play anticlockwise: the next seat in turn order is the seat to the player's right,
+and the table lays seat numbers out that way. Two 60-card decks are shuffled: the monkeys
+(:data:`MONKEY_COUNTS`) and the action cards (:data:`ACTION_COUNTS`); each trainer starts with
+:data:`STARTING_HAND` action cards. A round has four steps: *planning* (play action cards, then
+``proceed``), *monkey* (the top monkey comes to the active trainer), *drawing* (one action card), and
+*training* (play action cards, then ``end``). Cheeky actions are played only in one's own planning or
+training; Quick actions (:data:`QUICK`) also in any response window.
+
+Every card that enters the queue of effects (an action played, a monkey on its way to a trainer, a
+monkey's effect, an electric shock) opens a response window: every trainer still in the game must
+``pass`` or answer with a Quick action, which enters the queue on top and opens its own window. The
+queue is a stack: the newest entry resolves first, one step at a time, and an interrupted entry
+resumes, after a fresh window if it has not resolved any step yet. A monkey that leaves its
+trainer's play leaves the queue; a monkey with an effect (:data:`CONTROL_EFFECTS`) starts it again
+whenever it comes under a trainer's control. Monkeys arrive one at a time: each is drawn when it
+enters the queue, visible to all, and placed when its entry resolves.
+
+Blasts (:func:`blast_check`): a Headscratcher with a Sniper blasts its trainer at once (an electric
+shock enters the queue; one Grounding per Headscratcher, played by anyone, saves them); a Pyromaniac
+with a Juggler and no Sniper blasts its trainer at the end of their own round. A blasted trainer is
+out: their monkeys and hand go to the discard piles. An empty deck is refilled by shuffling its
+discard pile. The last trainer standing wins.
+
+Our readings where the rulebook and RULINGS leave room (those with a value are constants below): the
+first trainer is seat 0; a trainer's Groundings stay counted while their Headscratcher and Sniper are
+together, and lapse once the pair is broken; No Way counters the newest action card still waiting in
+the queue; Closed for Holiday covers the trainer who plays it until the end of the current round (a
+monkey arriving for them then goes to the discard pile); Pass the Monkey sends the newest monkey on
+its way to its player to another trainer; the Freak Destroyer's cards go to trainers still in the game
+(monkeys never to one on holiday), and what cannot be given stays; a trainer on holiday keeps the
+monkeys a Greedy Tempter would take.
+
+Card codes: every physical card has a code ``<kind>.<n>`` (``bamboo-juggler.7``); :func:`kind_of` gives
+the kind. Actions name a hand card by its kind and monkeys in play by their code.
+
+Actions (text ``"<seat> <verb> [args]"``):
+
+``play <kind> [args]``   play an action card from the hand: ``no-way``, ``closed-for-holiday``,
+                         ``common-misfortune``; ``grounding <seat>``; ``fire-bucket <card>``,
+                         ``sanitary-check <card>``, ``back-to-the-jungle <card>``;
+                         ``pass-the-monkey <seat>``; ``pickpocket <seat>``;
+                         ``tactical-exchange <own card> <other's card>``
+``pass``                 let the newest queue entry go ahead (in a response window)
+``proceed`` / ``end``    finish planning / finish the round
+``give <card>``          a Greedy Tempter's victim hands over one of their monkeys
+``hand <slot> <seat>``   a Freak Destroyer's trainer gives the hand card in that slot away
+``send <card> <seat>``   ... then gives their monkeys away, one at a time
+
+View keys: ``you``, ``players``, ``turn``, ``step`` (planning, monkey, drawing, training), ``phase``
+(``window``, ``choice``, the step, or ``over``), ``rounds``, ``status`` (per seat ``live`` or
+``out``), ``in_play`` (per seat, codes in arrival order), ``hand`` (``you``'s codes; ``None`` for a
+spectator), ``hand_sizes``, ``deck_sizes`` and ``discards`` (per deck), ``monkey_top`` (the monkey deck's
+top when everyone saw it put there), ``holiday``, ``groundings``, ``danger`` (per seat: ``now``,
+``end-of-round`` or ``None``), ``stack`` (oldest first; each ``{"id", "kind", "card", "seat", "args",
+"answered", ...}``, kinds ``action``, ``arrival``, ``effect``, ``shock``), ``window`` (``{"entry",
+"passed"}``), ``choice`` (``{"seat", "kind", "entry"}``), ``winner``.
+
+Events: ``round`` {seat}, ``step`` {seat, step}, ``played`` {seat, card, args}, ``window`` {entry},
+``passed`` {seat}, ``arriving`` {seat, card}, ``entered`` {seat, card}, ``turned_away`` {seat, card},
+``redirected`` {seat, target, card}, ``moved`` {card, giver, seat}, ``discarded`` {card, seat},
+``to_deck`` {card, seat}, ``drew`` {seat, count}, ``stole`` {seat, target}, ``handed`` {seat, target},
+``countered`` {seat, card}, ``grounded`` {seat, target}, ``holiday`` {seat}, ``shock`` {seat},
+``saved`` {seat}, ``left_queue`` {card, seat}, ``resolved`` {card}, ``blasted`` {seat, how},
+``reshuffled`` {deck}, ``game_over`` {winner}. Events never carry a hidden face.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats, copy_json, merge_options, new_rng,
+                        plain_data_protocol, refuse_unless_legal, rng_stream, seat_name, shuffled)
+
+INFO = GameInfo(id="cheeky_monkeys", name="Cheeky Monkeys", min_players=2, max_players=6, options={},
+                rules_version=1)
+
+PYROMANIAC, JUGGLER, SNIPER, HEADSCRATCHER = ("enthusiastic-pyromaniac", "bamboo-juggler", "watergun-sniper",
+                                              "deadly-headscratcher")
+SHAMAN, TEMPTER, DESTROYER = "crazy-shaman", "greedy-tempter", "freak-destroyer"
+MONKEY_COUNTS = {PYROMANIAC: 10, JUGGLER: 10, SNIPER: 10, HEADSCRATCHER: 10, SHAMAN: 7, TEMPTER: 7, DESTROYER: 6}
+"""(RULINGS) The 60 monkeys."""
+NO_WAY, GROUNDING, HOLIDAY, FIRE_BUCKET, PASS_THE_MONKEY = ("no-way", "grounding", "closed-for-holiday",
+                                                            "fire-bucket", "pass-the-monkey")
+SANITARY_CHECK, TACTICAL_EXCHANGE, COMMON_MISFORTUNE, PICKPOCKET, BACK_TO_THE_JUNGLE = (
+    "sanitary-check", "tactical-exchange", "common-misfortune", "pickpocket", "back-to-the-jungle")
+ACTION_COUNTS = {NO_WAY: 8, GROUNDING: 6, HOLIDAY: 6, FIRE_BUCKET: 5, PASS_THE_MONKEY: 5,
+                 SANITARY_CHECK: 6, TACTICAL_EXCHANGE: 6, COMMON_MISFORTUNE: 6, PICKPOCKET: 6, BACK_TO_THE_JUNGLE: 6}
+"""(RULINGS) The 60 action cards; the last four of each kind are our design."""
+QUICK = frozenset({NO_WAY, GROUNDING, HOLIDAY, FIRE_BUCKET, PASS_THE_MONKEY})
+"""Playable at any time: in one's own round and in every response window."""
+CHEEKY = frozenset(ACTION_COUNTS) - QUICK
+"""Playable only in one's own planning or training, with the queue empty."""
+CONTROL_EFFECTS = frozenset({SHAMAN, TEMPTER, DESTROYER})
+"""Monkeys whose effect starts whenever they come under a trainer's control."""
+STARTING_HAND = 3
+FIRST_SEAT = 0
+"""(our design) The rulebook picks the trainer who looks most like the cover monkey; seat 0 begins."""
+SHAMAN_MONKEYS, SHAMAN_DRAWS = 2, 2
+STEPS = ("planning", "monkey", "drawing", "training")
+KINDS = ("play", "pass", "proceed", "end", "give", "hand", "send")
+_STATE_KEYS = ("options", "rng", "players", "turn", "step", "rounds", "status", "decks", "discards", "known_top",
+               "hands", "in_play", "holiday", "groundings", "stack", "next_entry", "window", "choice", "round_over",
+               "winner")
+_DECK_OF_ENTRY = {"monkeys": MONKEY_COUNTS, "actions": ACTION_COUNTS}
+
+
+# --- Judges: pure functions the table and the bots may call too ---------------------------------
+
+def blast_check(monkeys: list[str], groundings: int = 0) -> str | None:
+    """How one trainer's monkeys (kinds or codes) threaten them, given the Groundings played for them:
+    ``"now"`` (a Sniper with more Headscratchers than Groundings), ``"end-of-round"`` (a Pyromaniac
+    with a Juggler and no Sniper), or None."""
+    kinds = [kind_of(card) for card in monkeys]
+    headscratchers, snipers = kinds.count(HEADSCRATCHER), kinds.count(SNIPER)
+    if snipers and headscratchers > groundings:
+        return "now"
+    if not snipers and PYROMANIAC in kinds and JUGGLER in kinds:
+        return "end-of-round"
+    return None
+
+
+def kind_of(code: str) -> str:
+    """``bamboo-juggler.7`` -> ``bamboo-juggler``; a bare kind is its own kind."""
+    return code.rsplit(".", 1)[0]
+
+
+def next_seat(state: State, seat: int) -> int:
+    """The next trainer still in the game in turn order (anticlockwise: to the right)."""
+    players = state["players"]
+    for step in range(1, players + 1):
+        candidate = (seat + step) % players
+        if state["status"][candidate] != "out":
+            return candidate
+    return seat
+
+
+# --- The protocol ----------------------------------------------------------------------------------
+
+def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
+    check_seats(INFO, seats)
+    rng = new_rng(seed)
+    decks = {name: shuffled(rng, _codes(counts)) for name, counts in _DECK_OF_ENTRY.items()}
+    hands = [[decks["actions"].pop() for _ in range(STARTING_HAND)] for _ in range(seats)]
+    return {"options": merge_options(INFO, options), "rng": rng, "players": seats, "turn": FIRST_SEAT,
+            "step": "planning", "rounds": 1, "status": ["live"] * seats, "decks": decks,
+            "discards": {name: [] for name in decks}, "known_top": None, "hands": hands,
+            "in_play": [[] for _ in range(seats)], "holiday": [], "groundings": [0] * seats, "stack": [],
+            "next_entry": 1, "window": None, "choice": None, "round_over": False, "winner": None}
+
+
+def to_act(state: State) -> frozenset[int]:
+    if state["winner"] is not None:
+        return frozenset()
+    if state["window"] is not None:
+        passed = state["window"]["passed"]
+        return frozenset(seat for seat in _in_game(state) if seat not in passed)
+    if state["choice"] is not None:
+        return frozenset((state["choice"]["seat"],))
+    return frozenset((state["turn"],))
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    if seat not in to_act(state):
+        return []
+    if state["window"] is not None:
+        return [Action(seat, "pass"), *_card_plays(state, seat, QUICK)]
+    choice = state["choice"]
+    if choice is not None:
+        return _choice_actions(state, choice)
+    finish = Action(seat, "proceed" if state["step"] == "planning" else "end")
+    return [*_card_plays(state, seat, frozenset(ACTION_COUNTS)), finish]
+
+
+def apply(state: State, action: Action) -> list[Event]:
+    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain)
+    events: list[Event] = []
+    seat, kind, args = action.seat, action.kind, action.args
+    if kind == "pass":
+        state["window"]["passed"].append(seat)
+        events.append(Event("passed", {"seat": seat}))
+        if set(state["window"]["passed"]) >= set(_in_game(state)):
+            state["window"] = None
+            state["stack"][-1]["answered"] = True
+    elif kind == "play":
+        _play(state, seat, str(args[0]), list(args[1:]), events)
+    elif kind == "proceed":
+        state["step"] = "monkey"
+        events.append(Event("step", {"seat": seat, "step": "monkey"}))
+    elif kind == "end":
+        if blast_check(state["in_play"][seat], state["groundings"][seat]) == "end-of-round":
+            _blast(state, seat, "end-of-round", events)
+        state["round_over"] = True
+    else:
+        _choose(state, seat, kind, args, events)
+    _settle(state, events)
+    return events
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    players = state["players"]
+    return {"you": seat, "players": players, "turn": state["turn"], "step": state["step"], "phase": _phase(state),
+            "rounds": state["rounds"], "status": list(state["status"]),
+            "in_play": [list(cards) for cards in state["in_play"]],
+            "hand": None if seat is None else list(state["hands"][seat]),
+            "hand_sizes": [len(hand) for hand in state["hands"]],
+            "deck_sizes": {name: len(deck) for name, deck in state["decks"].items()},
+            "discards": {name: list(pile) for name, pile in state["discards"].items()},
+            "monkey_top": state["known_top"], "holiday": list(state["holiday"]),
+            "groundings": list(state["groundings"]),
+            "danger": [blast_check(state["in_play"][s], state["groundings"][s]) for s in range(players)],
+            "stack": copy_json(state["stack"]),
+            "window": None if state["window"] is None else {"entry": state["window"]["entry"],
+                                                            "passed": list(state["window"]["passed"])},
+            "choice": None if state["choice"] is None else dict(state["choice"]), "winner": state["winner"]}
+
+
+def outcome(state: State) -> Outcome | None:
+    winner = state["winner"]
+    if winner is None:
+        return None
+    scores = tuple(int(seat == winner) for seat in range(state["players"]))
+    return Outcome(scores, frozenset((winner,)), f"{seat_name(winner)} is the last trainer standing.")
+
+
+def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
+    """Every card in a deck (except a top everyone saw put there) and every hand but this seat's."""
+    hidden = {card for deck in state["decks"].values() for card in deck}
+    hidden.discard(state["known_top"])
+    for other, hand in enumerate(state["hands"]):
+        if other != seat:
+            hidden.update(hand)
+    return hidden
+
+
+to_json, from_json, clone, action_to_text, action_from_text = plain_data_protocol(INFO.name, _STATE_KEYS, KINDS)
+
+
+# --- What a seat may do ----------------------------------------------------------------------------
+
+def _card_plays(state: State, seat: int, allowed: frozenset[str]) -> list[Action]:
+    """One action per kind of card in the hand and per target; the kinds in hand order."""
+    plays: list[Action] = []
+    for kind in dict.fromkeys(kind_of(card) for card in state["hands"][seat]):
+        if kind in allowed:
+            plays.extend(Action(seat, "play", (kind, *target)) for target in _targets(state, seat, kind))
+    return plays
+
+
+def _targets(state: State, seat: int, kind: str) -> list[tuple[int | str, ...]]:
+    """The argument tuples a card may be played with now; none when it would do nothing."""
+    others = [other for other in _in_game(state) if other != seat]
+    in_play = [card for seat_cards in state["in_play"] for card in seat_cards]
+    if kind == NO_WAY:
+        return [()] if _newest(state, "action") is not None else []
+    if kind == GROUNDING:
+        return [(entry["seat"],) for entry in state["stack"]
+                if entry["kind"] == "shock" and state["status"][entry["seat"]] != "out"]
+    if kind == HOLIDAY:
+        return [] if seat in state["holiday"] else [()]
+    if kind == FIRE_BUCKET:
+        return [(card,) for card in in_play if kind_of(card) == PYROMANIAC]
+    if kind == PASS_THE_MONKEY:
+        return [(other,) for other in others] if _newest(state, "arrival", seat) is not None else []
+    if kind in (SANITARY_CHECK, BACK_TO_THE_JUNGLE):
+        return [(card,) for card in in_play]
+    if kind == TACTICAL_EXCHANGE:
+        return [(own, theirs) for own in state["in_play"][seat] for other in others
+                for theirs in state["in_play"][other]]
+    if kind == COMMON_MISFORTUNE:
+        return [()] if others else []
+    if kind == PICKPOCKET:
+        return [(other,) for other in others if state["hands"][other]]
+    raise ValueError(f"unknown action card {kind!r}")
+
+
+def _choice_actions(state: State, choice: dict[str, Any]) -> list[Action]:
+    seat = choice["seat"]
+    if choice["kind"] == "give":
+        return [Action(seat, "give", (card,)) for card in state["in_play"][seat]]
+    recipients = [other for other in _in_game(state) if other != seat]
+    if choice["kind"] == "hand":
+        return [Action(seat, "hand", (slot, other)) for slot in range(len(state["hands"][seat]))
+                for other in recipients]
+    entry = _entry(state, choice["entry"])
+    return [Action(seat, "send", (card, other)) for card in state["in_play"][seat] if card != entry["card"]
+            for other in recipients if other not in state["holiday"]]
+
+
+def _explain(state: State, action: Action) -> str:
+    """Why a move by a seat that may act is refused, in words."""
+    who, kind, args = seat_name(action.seat), action.kind, action.args
+    if kind == "play" and args and isinstance(args[0], str):
+        card = str(args[0])
+        if card not in ACTION_COUNTS:
+            return f"There is no action card called {card!r}."
+        if card not in {kind_of(c) for c in state["hands"][action.seat]}:
+            return f"{who} has no {_title(card)} in hand."
+        if state["window"] is not None and card in CHEEKY:
+            return f"{_title(card)} is a Cheeky action: only in your own round, with the queue empty."
+        if state["choice"] is not None:
+            return f"First {seat_name(state['choice']['seat'])} must choose for the {_title(_choice_card(state))}."
+        return f"{_title(card)} cannot be played that way now."
+    if state["window"] is not None:
+        return f"{who} may pass or answer with a Quick action now."
+    if state["choice"] is not None:
+        return f"{who} must choose for the {_title(_choice_card(state))} now."
+    if kind in ("proceed", "end"):
+        return "Planning ends with 'proceed'; the round ends with 'end'."
+    return f"{who} cannot {kind} now."
+
+
+# --- Playing cards and making choices -------------------------------------------------------------
+
+def _play(state: State, seat: int, kind: str, targets: list[Any], events: list[Event]) -> None:
+    hand = state["hands"][seat]
+    card = next(code for code in hand if kind_of(code) == kind)
+    hand.remove(card)
+    entry = _push(state, "action", card, seat, targets)
+    if kind == NO_WAY:
+        entry["target"] = _newest(state, "action", exclude=entry["id"])["id"]
+    elif kind == PASS_THE_MONKEY:
+        entry["target"] = _newest(state, "arrival", seat)["id"]
+    elif kind == COMMON_MISFORTUNE:
+        entry["todo"] = _others_in_turn_order(state, seat)
+    state["window"] = None
+    events.append(Event("played", {"seat": seat, "card": card, "args": list(targets)}))
+
+
+def _choose(state: State, seat: int, kind: str, args: tuple[Any, ...], events: list[Event]) -> None:
+    entry = _entry(state, state["choice"]["entry"])
+    state["choice"] = None
+    if kind == "give":
+        _move(state, str(args[0]), seat, entry["seat"], events)
+    elif kind == "hand":
+        slot, target = int(args[0]), int(args[1])
+        state["hands"][target].append(state["hands"][seat].pop(slot))
+        events.append(Event("handed", {"seat": seat, "target": target}))
+    else:
+        _move(state, str(args[0]), seat, int(args[1]), events)
+
+
+# --- The queue of effects --------------------------------------------------------------------------
+
+def _settle(state: State, events: list[Event]) -> None:
+    """Resolve the queue until someone must act: a window, a choice, or the active trainer's move."""
+    while state["winner"] is None:
+        if _decide_winner(state, events):
+            return
+        _drop_orphans(state, events)
+        if state["window"] is not None or state["choice"] is not None:
+            return
+        stack = state["stack"]
+        if stack:
+            top = stack[-1]
+            if not top["answered"]:
+                state["window"] = {"entry": top["id"], "passed": []}
+                events.append(Event("window", {"entry": top["id"]}))
+                return
+            _resolve_step(state, top, events)
+        elif state["round_over"]:
+            _next_round(state, events)
+        elif state["step"] == "monkey":
+            state["step"] = "drawing"
+            _deal_monkey(state, state["turn"], events)
+        elif state["step"] == "drawing":
+            state["step"] = "training"
+            _draw_actions(state, state["turn"], 1, events)
+            events.append(Event("step", {"seat": state["turn"], "step": "training"}))
+        else:
+            return
+
+
+def _resolve_step(state: State, entry: dict[str, Any], events: list[Event]) -> None:
+    """One step of the newest entry; it leaves the stack when it has done all it does."""
+    kind, seat = entry["kind"], entry["seat"]
+    if kind == "shock":
+        _pop(state, entry)
+        if state["status"][seat] != "out":
+            if blast_check(state["in_play"][seat], state["groundings"][seat]) == "now":
+                _blast(state, seat, "now", events)
+            else:
+                events.append(Event("saved", {"seat": seat}))
+    elif kind == "arrival":
+        _pop(state, entry)
+        if state["status"][seat] == "out" or seat in state["holiday"]:
+            state["discards"]["monkeys"].append(entry["card"])
+            events.append(Event("turned_away", {"seat": seat, "card": entry["card"]}))
+        else:
+            state["in_play"][seat].append(entry["card"])
+            events.append(Event("entered", {"seat": seat, "card": entry["card"]}))
+            _came_under_control(state, entry["card"], seat, answered=True)
+            _check_danger(state, seat, events)
+    elif kind == "effect":
+        _monkey_effect_step(state, entry, events)
+    else:
+        _action_step(state, entry, events)
+
+
+def _monkey_effect_step(state: State, entry: dict[str, Any], events: list[Event]) -> None:
+    seat, monkey = entry["seat"], kind_of(entry["card"])
+    on_holiday = seat in state["holiday"]
+    if monkey == SHAMAN:
+        if not on_holiday and entry["monkeys"] > 0:
+            entry["monkeys"] -= 1
+            _deal_monkey(state, seat, events)
+            return
+        _pop(state, entry)
+        _draw_actions(state, seat, SHAMAN_DRAWS, events)
+        events.append(Event("resolved", {"card": entry["card"]}))
+    elif monkey == TEMPTER:
+        while entry["todo"] and not on_holiday:
+            giver = entry["todo"].pop(0)
+            if state["status"][giver] != "out" and state["in_play"][giver]:
+                state["choice"] = {"seat": giver, "kind": "give", "entry": entry["id"]}
+                return
+        _pop(state, entry)
+        _discard_from_play(state, entry["card"], events)
+    else:
+        recipients = [other for other in _in_game(state) if other != seat]
+        if entry["stage"] == "hand":
+            if state["hands"][seat] and recipients:
+                state["choice"] = {"seat": seat, "kind": "hand", "entry": entry["id"]}
+                return
+            entry["stage"] = "monkeys"
+        if any(other not in state["holiday"] for other in recipients) and len(state["in_play"][seat]) > 1:
+            state["choice"] = {"seat": seat, "kind": "send", "entry": entry["id"]}
+            return
+        _pop(state, entry)
+        _discard_from_play(state, entry["card"], events)
+
+
+def _action_step(state: State, entry: dict[str, Any], events: list[Event]) -> None:
+    seat, card, args = entry["seat"], kind_of(entry["card"]), entry["args"]
+    if card == COMMON_MISFORTUNE:
+        while entry["todo"]:
+            receiver = entry["todo"].pop(0)
+            if state["status"][receiver] != "out" and receiver not in state["holiday"]:
+                _deal_monkey(state, receiver, events)
+                return
+        _finish_action(state, entry, events)
+        return
+    _finish_action(state, entry, events)
+    if card == NO_WAY:
+        target = _entry(state, entry["target"])
+        if target is not None:
+            _pop(state, target)
+            state["discards"]["actions"].append(target["card"])
+            events.append(Event("countered", {"seat": seat, "card": target["card"]}))
+    elif card == GROUNDING:
+        state["groundings"][args[0]] += 1
+        events.append(Event("grounded", {"seat": seat, "target": args[0]}))
+    elif card == HOLIDAY:
+        state["holiday"].append(seat)
+        events.append(Event("holiday", {"seat": seat}))
+    elif card in (FIRE_BUCKET, BACK_TO_THE_JUNGLE):
+        _discard_from_play(state, args[0], events)
+    elif card == PASS_THE_MONKEY:
+        arrival = _entry(state, entry["target"])
+        if arrival is not None and arrival["seat"] == seat and state["status"][args[0]] != "out":
+            arrival["seat"] = args[0]
+            events.append(Event("redirected", {"seat": seat, "target": args[0], "card": arrival["card"]}))
+    elif card == SANITARY_CHECK:
+        _sanitary_check(state, args[0], events)
+    elif card == TACTICAL_EXCHANGE:
+        own, theirs = args
+        mine_at, theirs_at = _owner(state, own), _owner(state, theirs)
+        if mine_at == seat and theirs_at is not None and theirs_at != seat:
+            _move(state, theirs, theirs_at, seat, events)
+            if theirs_at not in state["holiday"]:
+                _move(state, own, seat, theirs_at, events)
+    elif card == PICKPOCKET:
+        victim = state["hands"][args[0]]
+        if victim:
+            taken = victim.pop(rng_stream(state["rng"]).randrange(len(victim)))
+            state["hands"][seat].append(taken)
+            events.append(Event("stole", {"seat": seat, "target": args[0]}))
+
+
+def _sanitary_check(state: State, card: str, events: list[Event]) -> None:
+    """The chosen monkey goes on top of the deck; the old top comes into play in its place."""
+    owner = _owner(state, card)
+    if owner is None:
+        return
+    state["in_play"][owner].remove(card)
+    replacement = None if owner in state["holiday"] else _draw(state, "monkeys", events)
+    state["decks"]["monkeys"].append(card)
+    state["known_top"] = card
+    events.append(Event("to_deck", {"card": card, "seat": owner}))
+    if replacement is not None:
+        state["in_play"][owner].append(replacement)
+        events.append(Event("entered", {"seat": owner, "card": replacement}))
+        _came_under_control(state, replacement, owner, answered=False)
+    _check_danger(state, owner, events)
+
+
+def _finish_action(state: State, entry: dict[str, Any], events: list[Event]) -> None:
+    _pop(state, entry)
+    state["discards"]["actions"].append(entry["card"])
+    events.append(Event("resolved", {"card": entry["card"]}))
+
+
+def _came_under_control(state: State, card: str, seat: int, answered: bool) -> None:
+    """A Shaman, Tempter or Destroyer starts its effect for its new trainer."""
+    monkey = kind_of(card)
+    if monkey not in CONTROL_EFFECTS:
+        return
+    entry = _push(state, "effect", card, seat, [], answered=answered)
+    if monkey == SHAMAN:
+        entry["monkeys"] = SHAMAN_MONKEYS
+    elif monkey == TEMPTER:
+        entry["todo"] = _others_in_turn_order(state, seat)
+    else:
+        entry["stage"] = "hand"
+
+
+def _check_danger(state: State, seat: int, events: list[Event]) -> None:
+    """Lapse Groundings once the pair is broken; put an electric shock in the queue when it forms."""
+    kinds = [kind_of(card) for card in state["in_play"][seat]]
+    if not (HEADSCRATCHER in kinds and SNIPER in kinds):
+        state["groundings"][seat] = 0
+    if blast_check(kinds, state["groundings"][seat]) != "now":
+        return
+    if any(entry["kind"] == "shock" and entry["seat"] == seat for entry in state["stack"]):
+        return
+    _push(state, "shock", None, seat, [])
+    events.append(Event("shock", {"seat": seat}))
+
+
+def _blast(state: State, seat: int, how: str, events: list[Event]) -> None:
+    events.append(Event("blasted", {"seat": seat, "how": how}))
+    state["status"][seat] = "out"
+    state["discards"]["monkeys"].extend(state["in_play"][seat])
+    state["discards"]["actions"].extend(state["hands"][seat])
+    state["in_play"][seat], state["hands"][seat] = [], []
+    state["groundings"][seat] = 0
+    if seat in state["holiday"]:
+        state["holiday"].remove(seat)
+    for entry in list(state["stack"]):
+        if entry["seat"] == seat and entry["kind"] in ("action", "shock"):
+            _pop(state, entry)
+            if entry["kind"] == "action":
+                state["discards"]["actions"].append(entry["card"])
+    if state["choice"] is not None and state["choice"]["seat"] == seat:
+        state["choice"] = None
+    if seat == state["turn"]:
+        state["round_over"] = True
+
+
+def _drop_orphans(state: State, events: list[Event]) -> None:
+    """A monkey that left its trainer's play leaves the queue, and its effect stops."""
+    for entry in list(state["stack"]):
+        if entry["kind"] == "effect" and entry["card"] not in state["in_play"][entry["seat"]]:
+            _pop(state, entry)
+            events.append(Event("left_queue", {"card": entry["card"], "seat": entry["seat"]}))
+            if state["choice"] is not None and state["choice"]["entry"] == entry["id"]:
+                state["choice"] = None
+
+
+def _decide_winner(state: State, events: list[Event]) -> bool:
+    left = _in_game(state)
+    if len(left) > 1:
+        return False
+    state["winner"] = left[0] if left else state["turn"]
+    state["stack"], state["window"], state["choice"] = [], None, None
+    events.append(Event("game_over", {"winner": state["winner"]}))
+    return True
+
+
+def _next_round(state: State, events: list[Event]) -> None:
+    state["round_over"] = False
+    state["holiday"] = []
+    state["turn"] = next_seat(state, state["turn"])
+    state["step"] = "planning"
+    state["rounds"] += 1
+    events.append(Event("round", {"seat": state["turn"]}))
+
+
+# --- Cards moving ----------------------------------------------------------------------------------
+
+def _deal_monkey(state: State, seat: int, events: list[Event]) -> None:
+    """The top monkey sets off towards ``seat``: it enters the queue, face up, one at a time."""
+    if seat in state["holiday"]:
+        return
+    card = _draw(state, "monkeys", events)
+    if card is None:
+        return
+    _push(state, "arrival", card, seat, [])
+    events.append(Event("arriving", {"seat": seat, "card": card}))
+
+
+def _draw_actions(state: State, seat: int, count: int, events: list[Event]) -> None:
+    if seat in state["holiday"] or state["status"][seat] == "out":
+        return
+    drawn = 0
+    for _ in range(count):
+        card = _draw(state, "actions", events)
+        if card is not None:
+            state["hands"][seat].append(card)
+            drawn += 1
+    if drawn:
+        events.append(Event("drew", {"seat": seat, "count": drawn}))
+
+
+def _draw(state: State, deck_name: str, events: list[Event]) -> str | None:
+    """The deck's top card, shuffling its discard pile in first when the deck is empty."""
+    deck, pile = state["decks"][deck_name], state["discards"][deck_name]
+    if not deck and pile:
+        deck.extend(shuffled(state["rng"], pile))
+        pile.clear()
+        events.append(Event("reshuffled", {"deck": deck_name}))
+    if not deck:
+        return None
+    card = deck.pop()
+    if card == state["known_top"]:
+        state["known_top"] = None
+    return card
+
+
+def _move(state: State, card: str, giver: int, seat: int, events: list[Event]) -> None:
+    state["in_play"][giver].remove(card)
+    state["in_play"][seat].append(card)
+    events.append(Event("moved", {"card": card, "giver": giver, "seat": seat}))
+    _came_under_control(state, card, seat, answered=False)
+    _check_danger(state, giver, events)
+    _check_danger(state, seat, events)
+
+
+def _discard_from_play(state: State, card: str, events: list[Event]) -> None:
+    owner = _owner(state, card)
+    if owner is None:
+        return
+    state["in_play"][owner].remove(card)
+    state["discards"]["monkeys"].append(card)
+    events.append(Event("discarded", {"card": card, "seat": owner}))
+    _check_danger(state, owner, events)
+
+
+# --- Small helpers ---------------------------------------------------------------------------------
+
+def _codes(counts: dict[str, int]) -> list[str]:
+    return [f"{kind}.{n}" for kind, count in counts.items() for n in range(1, count + 1)]
+
+
+def _in_game(state: State) -> list[int]:
+    return [seat for seat, status in enumerate(state["status"]) if status != "out"]
+
+
+def _others_in_turn_order(state: State, seat: int) -> list[int]:
+    players = state["players"]
+    return [(seat + step) % players for step in range(1, players)
+            if state["status"][(seat + step) % players] != "out"]
+
+
+def _push(state: State, kind: str, card: str | None, seat: int, args: list[Any],
+          answered: bool = False) -> dict[str, Any]:
+    entry = {"id": state["next_entry"], "kind": kind, "card": card, "seat": seat, "args": args,
+             "answered": answered}
+    state["next_entry"] += 1
+    state["stack"].append(entry)
+    return entry
+
+
+def _pop(state: State, entry: dict[str, Any]) -> None:
+    state["stack"].remove(entry)
+    if state["window"] is not None and state["window"]["entry"] == entry["id"]:
+        state["window"] = None
+
+
+def _entry(state: State, entry_id: int) -> dict[str, Any] | None:
+    return next((entry for entry in state["stack"] if entry["id"] == entry_id), None)
+
+
+def _newest(state: State, kind: str, seat: int | None = None, exclude: int | None = None) -> dict[str, Any] | None:
+    """The newest queue entry of a kind (for one seat), skipping ``exclude``."""
+    for entry in reversed(state["stack"]):
+        if entry["kind"] == kind and entry["id"] != exclude and (seat is None or entry["seat"] == seat):
+            return entry
+    return None
+
+
+def _owner(state: State, card: str) -> int | None:
+    return next((seat for seat, cards in enumerate(state["in_play"]) if card in cards), None)
+
+
+def _phase(state: State) -> str:
+    if state["winner"] is not None:
+        return "over"
+    if state["window"] is not None:
+        return "window"
+    if state["choice"] is not None:
+        return "choice"
+    return state["step"]
+
+
+def _choice_card(state: State) -> str:
+    entry = _entry(state, state["choice"]["entry"])
+    return kind_of(entry["card"]) if entry is not None else "card"
+
+
+def _title(kind: str) -> str:
+    return kind.replace("-", " ").title()
