@@ -23,10 +23,20 @@ with a Juggler and no Sniper blasts its trainer at the end of their own round. A
 out: their monkeys and hand go to the discard piles. An empty deck is refilled by shuffling its
 discard pile. The last trainer standing wins.
 
+Zombie Invasion (option ``zombies``; RULINGS settles its purple deck, :data:`ZOMBIE_COUNTS`): a blasted
+trainer becomes a zombie instead of leaving. They discard their hand and every card in play in front of
+them, their round ends, and from then on their monkey step takes the top of the Zombie deck. A zombie
+who blasts again discards everything again and stays a zombie. Zombie cards in play are cards in play
+like monkeys: every effect that moves, swaps, gives or discards monkeys handles them too (a Sanitary
+Check swaps one with the Zombie deck's top). The Rotting Juggler counts as a Bamboo Juggler and the
+Static Zombie as a Deadly Headscratcher. Two more ways to win, checked after every step of the queue
+(:func:`zombie_victory`): a zombie with all five different Legendary parts in front of them while at
+least two non-zombie opponents remain, and the last non-zombie once every other trainer is a zombie.
+
 Our readings where the rulebook and RULINGS leave room (those with a value are constants below): the
 first trainer is seat 0; a trainer's Groundings stay counted while their Headscratcher and Sniper are
 together, and lapse once the pair is broken; No Way counters the newest action card still waiting in
-the queue; Closed for Holiday covers the trainer who plays it until the end of the current round (a
+the queue, and a monkey a countered Common Misfortune has sent on its way goes back on top of the deck; Closed for Holiday covers the trainer who plays it until the end of the current round (a
 monkey arriving for them then goes to the discard pile); Pass the Monkey sends the newest monkey on
 its way to its player to another trainer; the Freak Destroyer's cards go to trainers still in the game
 (monkeys never to one on holiday), and what cannot be given stays; a trainer on holiday keeps the
@@ -49,21 +59,22 @@ Actions (text ``"<seat> <verb> [args]"``):
 ``send <card> <seat>``   ... then gives their monkeys away, one at a time
 
 View keys: ``you``, ``players``, ``turn``, ``step`` (planning, monkey, drawing, training), ``phase``
-(``window``, ``choice``, the step, or ``over``), ``rounds``, ``status`` (per seat ``live`` or
-``out``), ``in_play`` (per seat, codes in arrival order), ``hand`` (``you``'s codes; ``None`` for a
-spectator), ``hand_sizes``, ``deck_sizes`` and ``discards`` (per deck), ``monkey_top`` (the monkey deck's
-top when everyone saw it put there), ``holiday``, ``groundings``, ``danger`` (per seat: ``now``,
+(``window``, ``choice``, the step, or ``over``), ``rounds``, ``status`` (per seat ``live``, ``zombie``
+or ``out``), ``zombies`` (the option), ``in_play`` (per seat, codes in arrival order), ``hand`` (``you``'s codes; ``None`` for a
+spectator), ``hand_sizes``, ``deck_sizes`` and ``discards`` (per deck), ``monkey_top`` and ``zombie_top`` (a deck's
+top when everyone saw it put there), ``parts`` (per seat, the different Legendary parts in front of them), ``holiday``, ``groundings``, ``danger`` (per seat: ``now``,
 ``end-of-round`` or ``None``), ``stack`` (oldest first; each ``{"id", "kind", "card", "seat", "args",
 "answered", ...}``, kinds ``action``, ``arrival``, ``effect``, ``shock``), ``window`` (``{"entry",
-"passed"}``), ``choice`` (``{"seat", "kind", "entry"}``), ``winner``.
+"passed"}``), ``choice`` (``{"seat", "kind", "entry"}``), ``winner``, ``won_by`` (``last-standing``,
+``legendary`` or ``last-alive``).
 
 Events: ``round`` {seat}, ``step`` {seat, step}, ``played`` {seat, card, args}, ``window`` {entry},
 ``passed`` {seat}, ``arriving`` {seat, card}, ``entered`` {seat, card}, ``turned_away`` {seat, card},
 ``redirected`` {seat, target, card}, ``moved`` {card, giver, seat}, ``discarded`` {card, seat},
 ``to_deck`` {card, seat}, ``drew`` {seat, count}, ``stole`` {seat, target}, ``handed`` {seat, target},
 ``countered`` {seat, card}, ``grounded`` {seat, target}, ``holiday`` {seat}, ``shock`` {seat},
-``saved`` {seat}, ``left_queue`` {card, seat}, ``resolved`` {card}, ``blasted`` {seat, how},
-``reshuffled`` {deck}, ``game_over`` {winner}. Events never carry a hidden face.
+``saved`` {seat}, ``left_queue`` {card, seat}, ``resolved`` {card}, ``blasted`` {seat, how, zombie},
+``reshuffled`` {deck}, ``game_over`` {winner, won_by}. Events never carry a hidden face.
 """
 from __future__ import annotations
 
@@ -72,8 +83,8 @@ from typing import Any
 from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats, copy_json, merge_options, new_rng,
                         plain_data_protocol, refuse_unless_legal, rng_stream, seat_name, shuffled)
 
-INFO = GameInfo(id="cheeky_monkeys", name="Cheeky Monkeys", min_players=2, max_players=6, options={},
-                rules_version=1)
+INFO = GameInfo(id="cheeky_monkeys", name="Cheeky Monkeys", min_players=2, max_players=6,
+                options={"zombies": False}, rules_version=1)
 
 PYROMANIAC, JUGGLER, SNIPER, HEADSCRATCHER = ("enthusiastic-pyromaniac", "bamboo-juggler", "watergun-sniper",
                                               "deadly-headscratcher")
@@ -91,18 +102,31 @@ QUICK = frozenset({NO_WAY, GROUNDING, HOLIDAY, FIRE_BUCKET, PASS_THE_MONKEY})
 """Playable at any time: in one's own round and in every response window."""
 CHEEKY = frozenset(ACTION_COUNTS) - QUICK
 """Playable only in one's own planning or training, with the queue empty."""
-CONTROL_EFFECTS = frozenset({SHAMAN, TEMPTER, DESTROYER})
-"""Monkeys whose effect starts whenever they come under a trainer's control."""
+LEGENDARY_PARTS = ("zombie-head", "zombie-torso", "zombie-left-arm", "zombie-right-arm", "zombie-tail")
+ROTTING_JUGGLER, STATIC_ZOMBIE, ZOMBIE_HORDE, BRAIN_EATER = ("rotting-juggler", "static-zombie", "zombie-horde",
+                                                             "brain-eater")
+ZOMBIE_COUNTS = {**{part: 2 for part in LEGENDARY_PARTS}, ROTTING_JUGGLER: 6, STATIC_ZOMBIE: 5, ZOMBIE_HORDE: 5,
+                 BRAIN_EATER: 4}
+"""(RULINGS, our design) The 30 cards of the purple Zombie deck."""
+COUNTS_AS = {ROTTING_JUGGLER: JUGGLER, STATIC_ZOMBIE: HEADSCRATCHER}
+"""Zombie cards that count as a monkey for blasts."""
+CONTROL_EFFECTS = frozenset({SHAMAN, TEMPTER, DESTROYER, ZOMBIE_HORDE, BRAIN_EATER})
+"""Cards in play whose effect starts whenever they come under a trainer's control."""
+ZOMBIE_VICTORY_OPPONENTS = 2
+"""A zombie's Legendary Zombie-Monkey wins only while this many non-zombie opponents remain."""
+_WIN_SENTENCES = {"last-standing": "is the last trainer standing",
+                  "legendary": "rebuilt the Legendary Zombie-Monkey",
+                  "last-alive": "is the last trainer alive: every other one is a zombie"}
 STARTING_HAND = 3
 FIRST_SEAT = 0
 """(our design) The rulebook picks the trainer who looks most like the cover monkey; seat 0 begins."""
 SHAMAN_MONKEYS, SHAMAN_DRAWS = 2, 2
 STEPS = ("planning", "monkey", "drawing", "training")
 KINDS = ("play", "pass", "proceed", "end", "give", "hand", "send")
-_STATE_KEYS = ("options", "rng", "players", "turn", "step", "rounds", "status", "decks", "discards", "known_top",
+_STATE_KEYS = ("options", "rng", "players", "turn", "step", "rounds", "status", "decks", "discards", "known_tops",
                "hands", "in_play", "holiday", "groundings", "stack", "next_entry", "window", "choice", "round_over",
-               "winner")
-_DECK_OF_ENTRY = {"monkeys": MONKEY_COUNTS, "actions": ACTION_COUNTS}
+               "winner", "won_by")
+_DECK_COUNTS = {"monkeys": MONKEY_COUNTS, "actions": ACTION_COUNTS, "zombies": ZOMBIE_COUNTS}
 
 
 # --- Judges: pure functions the table and the bots may call too ---------------------------------
@@ -111,13 +135,20 @@ def blast_check(monkeys: list[str], groundings: int = 0) -> str | None:
     """How one trainer's monkeys (kinds or codes) threaten them, given the Groundings played for them:
     ``"now"`` (a Sniper with more Headscratchers than Groundings), ``"end-of-round"`` (a Pyromaniac
     with a Juggler and no Sniper), or None."""
-    kinds = [kind_of(card) for card in monkeys]
+    kinds = [COUNTS_AS.get(kind, kind) for kind in map(kind_of, monkeys)]
     headscratchers, snipers = kinds.count(HEADSCRATCHER), kinds.count(SNIPER)
     if snipers and headscratchers > groundings:
         return "now"
     if not snipers and PYROMANIAC in kinds and JUGGLER in kinds:
         return "end-of-round"
     return None
+
+
+def zombie_victory(parts: list[str], non_zombie_opponents: int) -> bool:
+    """Whether a zombie with these cards in play (kinds or codes) has rebuilt the Legendary
+    Zombie-Monkey while enough non-zombie opponents remain for it to count."""
+    present = {kind_of(card) for card in parts}
+    return present.issuperset(LEGENDARY_PARTS) and non_zombie_opponents >= ZOMBIE_VICTORY_OPPONENTS
 
 
 def kind_of(code: str) -> str:
@@ -139,14 +170,17 @@ def next_seat(state: State, seat: int) -> int:
 
 def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
     check_seats(INFO, seats)
+    merged = merge_options(INFO, options)
     rng = new_rng(seed)
-    decks = {name: shuffled(rng, _codes(counts)) for name, counts in _DECK_OF_ENTRY.items()}
+    names = ("monkeys", "actions", "zombies") if merged["zombies"] else ("monkeys", "actions")
+    decks = {name: shuffled(rng, _codes(_DECK_COUNTS[name])) for name in names}
     hands = [[decks["actions"].pop() for _ in range(STARTING_HAND)] for _ in range(seats)]
-    return {"options": merge_options(INFO, options), "rng": rng, "players": seats, "turn": FIRST_SEAT,
+    return {"options": merged, "rng": rng, "players": seats, "turn": FIRST_SEAT,
             "step": "planning", "rounds": 1, "status": ["live"] * seats, "decks": decks,
-            "discards": {name: [] for name in decks}, "known_top": None, "hands": hands,
+            "discards": {name: [] for name in decks}, "known_tops": {name: None for name in decks}, "hands": hands,
             "in_play": [[] for _ in range(seats)], "holiday": [], "groundings": [0] * seats, "stack": [],
-            "next_entry": 1, "window": None, "choice": None, "round_over": False, "winner": None}
+            "next_entry": 1, "window": None, "choice": None, "round_over": False, "winner": None,
+            "won_by": None}
 
 
 def to_act(state: State) -> frozenset[int]:
@@ -200,19 +234,22 @@ def apply(state: State, action: Action) -> list[Event]:
 def view(state: State, seat: int | None) -> dict[str, Any]:
     players = state["players"]
     return {"you": seat, "players": players, "turn": state["turn"], "step": state["step"], "phase": _phase(state),
-            "rounds": state["rounds"], "status": list(state["status"]),
+            "rounds": state["rounds"], "status": list(state["status"]), "zombies": state["options"]["zombies"],
             "in_play": [list(cards) for cards in state["in_play"]],
             "hand": None if seat is None else list(state["hands"][seat]),
             "hand_sizes": [len(hand) for hand in state["hands"]],
             "deck_sizes": {name: len(deck) for name, deck in state["decks"].items()},
             "discards": {name: list(pile) for name, pile in state["discards"].items()},
-            "monkey_top": state["known_top"], "holiday": list(state["holiday"]),
+            "monkey_top": state["known_tops"]["monkeys"], "zombie_top": state["known_tops"].get("zombies"),
+            "parts": [sorted({kind_of(c) for c in cards}.intersection(LEGENDARY_PARTS)) for cards in state["in_play"]],
+            "holiday": list(state["holiday"]),
             "groundings": list(state["groundings"]),
             "danger": [blast_check(state["in_play"][s], state["groundings"][s]) for s in range(players)],
             "stack": copy_json(state["stack"]),
             "window": None if state["window"] is None else {"entry": state["window"]["entry"],
                                                             "passed": list(state["window"]["passed"])},
-            "choice": None if state["choice"] is None else dict(state["choice"]), "winner": state["winner"]}
+            "choice": None if state["choice"] is None else dict(state["choice"]), "winner": state["winner"],
+            "won_by": state["won_by"]}
 
 
 def outcome(state: State) -> Outcome | None:
@@ -220,13 +257,13 @@ def outcome(state: State) -> Outcome | None:
     if winner is None:
         return None
     scores = tuple(int(seat == winner) for seat in range(state["players"]))
-    return Outcome(scores, frozenset((winner,)), f"{seat_name(winner)} is the last trainer standing.")
+    return Outcome(scores, frozenset((winner,)), f"{seat_name(winner)} {_WIN_SENTENCES[state['won_by']]}.")
 
 
 def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
     """Every card in a deck (except a top everyone saw put there) and every hand but this seat's."""
     hidden = {card for deck in state["decks"].values() for card in deck}
-    hidden.discard(state["known_top"])
+    hidden.difference_update(state["known_tops"].values())
     for other, hand in enumerate(state["hands"]):
         if other != seat:
             hidden.update(hand)
@@ -362,7 +399,8 @@ def _settle(state: State, events: list[Event]) -> None:
             _next_round(state, events)
         elif state["step"] == "monkey":
             state["step"] = "drawing"
-            _deal_monkey(state, state["turn"], events)
+            turn = state["turn"]
+            _deal_monkey(state, turn, events, "zombies" if state["status"][turn] == "zombie" else "monkeys")
         elif state["step"] == "drawing":
             state["step"] = "training"
             _draw_actions(state, state["turn"], 1, events)
@@ -384,7 +422,7 @@ def _resolve_step(state: State, entry: dict[str, Any], events: list[Event]) -> N
     elif kind == "arrival":
         _pop(state, entry)
         if state["status"][seat] == "out" or seat in state["holiday"]:
-            state["discards"]["monkeys"].append(entry["card"])
+            state["discards"][_deck_of(entry["card"])].append(entry["card"])
             events.append(Event("turned_away", {"seat": seat, "card": entry["card"]}))
         else:
             state["in_play"][seat].append(entry["card"])
@@ -416,6 +454,20 @@ def _monkey_effect_step(state: State, entry: dict[str, Any], events: list[Event]
                 return
         _pop(state, entry)
         _discard_from_play(state, entry["card"], events)
+    elif monkey == ZOMBIE_HORDE:
+        while entry["todo"]:
+            receiver = entry["todo"].pop(0)
+            if state["status"][receiver] == "live" and receiver not in state["holiday"]:
+                _deal_monkey(state, receiver, events)
+                return
+        _pop(state, entry)
+        _discard_from_play(state, entry["card"], events)
+    elif monkey == BRAIN_EATER:
+        _pop(state, entry)
+        for victim in _others_in_turn_order(state, seat):
+            if state["status"][victim] == "live":
+                _steal(state, seat, victim, events)
+        _discard_from_play(state, entry["card"], events)
     else:
         recipients = [other for other in _in_game(state) if other != seat]
         if entry["stage"] == "hand":
@@ -437,6 +489,7 @@ def _action_step(state: State, entry: dict[str, Any], events: list[Event]) -> No
             receiver = entry["todo"].pop(0)
             if state["status"][receiver] != "out" and receiver not in state["holiday"]:
                 _deal_monkey(state, receiver, events)
+                entry["sent"] = state["stack"][-1]["id"]
                 return
         _finish_action(state, entry, events)
         return
@@ -447,6 +500,12 @@ def _action_step(state: State, entry: dict[str, Any], events: list[Event]) -> No
             _pop(state, target)
             state["discards"]["actions"].append(target["card"])
             events.append(Event("countered", {"seat": seat, "card": target["card"]}))
+            sent = _entry(state, target.get("sent", 0))
+            if sent is not None:
+                _pop(state, sent)
+                state["decks"]["monkeys"].append(sent["card"])
+                state["known_tops"]["monkeys"] = sent["card"]
+                events.append(Event("to_deck", {"card": sent["card"], "seat": sent["seat"]}))
     elif card == GROUNDING:
         state["groundings"][args[0]] += 1
         events.append(Event("grounded", {"seat": seat, "target": args[0]}))
@@ -470,22 +529,19 @@ def _action_step(state: State, entry: dict[str, Any], events: list[Event]) -> No
             if theirs_at not in state["holiday"]:
                 _move(state, own, seat, theirs_at, events)
     elif card == PICKPOCKET:
-        victim = state["hands"][args[0]]
-        if victim:
-            taken = victim.pop(rng_stream(state["rng"]).randrange(len(victim)))
-            state["hands"][seat].append(taken)
-            events.append(Event("stole", {"seat": seat, "target": args[0]}))
+        _steal(state, seat, args[0], events)
 
 
 def _sanitary_check(state: State, card: str, events: list[Event]) -> None:
-    """The chosen monkey goes on top of the deck; the old top comes into play in its place."""
+    """The chosen card goes on top of its deck; the old top comes into play in its place."""
     owner = _owner(state, card)
     if owner is None:
         return
+    deck = _deck_of(card)
     state["in_play"][owner].remove(card)
-    replacement = None if owner in state["holiday"] else _draw(state, "monkeys", events)
-    state["decks"]["monkeys"].append(card)
-    state["known_top"] = card
+    replacement = None if owner in state["holiday"] else _draw(state, deck, events)
+    state["decks"][deck].append(card)
+    state["known_tops"][deck] = card
     events.append(Event("to_deck", {"card": card, "seat": owner}))
     if replacement is not None:
         state["in_play"][owner].append(replacement)
@@ -510,7 +566,9 @@ def _came_under_control(state: State, card: str, seat: int, answered: bool) -> N
         entry["monkeys"] = SHAMAN_MONKEYS
     elif monkey == TEMPTER:
         entry["todo"] = _others_in_turn_order(state, seat)
-    else:
+    elif monkey == ZOMBIE_HORDE:
+        entry["todo"] = [other for other in _others_in_turn_order(state, seat) if state["status"][other] == "live"]
+    elif monkey == DESTROYER:
         entry["stage"] = "hand"
 
 
@@ -528,9 +586,12 @@ def _check_danger(state: State, seat: int, events: list[Event]) -> None:
 
 
 def _blast(state: State, seat: int, how: str, events: list[Event]) -> None:
-    events.append(Event("blasted", {"seat": seat, "how": how}))
-    state["status"][seat] = "out"
-    state["discards"]["monkeys"].extend(state["in_play"][seat])
+    """Out of the game, or (Zombie Invasion) a zombie from now on; either way everything is discarded."""
+    zombie = state["options"]["zombies"]
+    events.append(Event("blasted", {"seat": seat, "how": how, "zombie": zombie}))
+    state["status"][seat] = "zombie" if zombie else "out"
+    for card in state["in_play"][seat]:
+        state["discards"][_deck_of(card)].append(card)
     state["discards"]["actions"].extend(state["hands"][seat])
     state["in_play"][seat], state["hands"][seat] = [], []
     state["groundings"][seat] = 0
@@ -558,12 +619,23 @@ def _drop_orphans(state: State, events: list[Event]) -> None:
 
 
 def _decide_winner(state: State, events: list[Event]) -> bool:
+    """The last trainer in the game; with zombies, a rebuilt Legendary Zombie-Monkey or the last
+    trainer alive."""
     left = _in_game(state)
-    if len(left) > 1:
+    alive = [seat for seat in left if state["status"][seat] == "live"]
+    rebuilt = [seat for seat in left if state["status"][seat] == "zombie"
+               and zombie_victory(state["in_play"][seat], len(alive))]
+    if rebuilt:
+        winner, won_by = rebuilt[0], "legendary"
+    elif len(left) <= 1:
+        winner, won_by = (left[0] if left else state["turn"]), "last-standing"
+    elif state["options"]["zombies"] and len(alive) <= 1:
+        winner, won_by = (alive[0] if alive else state["turn"]), "last-alive"
+    else:
         return False
-    state["winner"] = left[0] if left else state["turn"]
+    state["winner"], state["won_by"] = winner, won_by
     state["stack"], state["window"], state["choice"] = [], None, None
-    events.append(Event("game_over", {"winner": state["winner"]}))
+    events.append(Event("game_over", {"winner": winner, "won_by": won_by}))
     return True
 
 
@@ -578,11 +650,11 @@ def _next_round(state: State, events: list[Event]) -> None:
 
 # --- Cards moving ----------------------------------------------------------------------------------
 
-def _deal_monkey(state: State, seat: int, events: list[Event]) -> None:
-    """The top monkey sets off towards ``seat``: it enters the queue, face up, one at a time."""
+def _deal_monkey(state: State, seat: int, events: list[Event], deck: str = "monkeys") -> None:
+    """The deck's top card sets off towards ``seat``: it enters the queue, face up, one at a time."""
     if seat in state["holiday"]:
         return
-    card = _draw(state, "monkeys", events)
+    card = _draw(state, deck, events)
     if card is None:
         return
     _push(state, "arrival", card, seat, [])
@@ -612,8 +684,8 @@ def _draw(state: State, deck_name: str, events: list[Event]) -> str | None:
     if not deck:
         return None
     card = deck.pop()
-    if card == state["known_top"]:
-        state["known_top"] = None
+    if card == state["known_tops"][deck_name]:
+        state["known_tops"][deck_name] = None
     return card
 
 
@@ -631,12 +703,25 @@ def _discard_from_play(state: State, card: str, events: list[Event]) -> None:
     if owner is None:
         return
     state["in_play"][owner].remove(card)
-    state["discards"]["monkeys"].append(card)
+    state["discards"][_deck_of(card)].append(card)
     events.append(Event("discarded", {"card": card, "seat": owner}))
     _check_danger(state, owner, events)
 
 
+def _steal(state: State, thief: int, victim: int, events: list[Event]) -> None:
+    """A random card from the victim's hand, face unseen by everyone but the two of them."""
+    hand = state["hands"][victim]
+    if hand:
+        state["hands"][thief].append(hand.pop(rng_stream(state["rng"]).randrange(len(hand))))
+        events.append(Event("stole", {"seat": thief, "target": victim}))
+
+
 # --- Small helpers ---------------------------------------------------------------------------------
+
+def _deck_of(code: str) -> str:
+    kind = kind_of(code)
+    return "monkeys" if kind in MONKEY_COUNTS else "zombies" if kind in ZOMBIE_COUNTS else "actions"
+
 
 def _codes(counts: dict[str, int]) -> list[str]:
     return [f"{kind}.{n}" for kind, count in counts.items() for n in range(1, count + 1)]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
 
@@ -15,6 +16,8 @@ GAMES = {"tiny": tiny_game, "cheeky_monkeys": cheeky_monkeys, **rules.GAMES}
 """Cheeky Monkeys is listed directly: it stays out of rules.GAMES (the menu) until its table exists."""
 GUIDED: dict[str, float] = {"coconut_pirate": 0.9}
 """Games whose aimless playouts would not end get a share of bot-chosen moves (see play_and_check)."""
+VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {"cheeky_monkeys+zombies": ("cheeky_monkeys", {"zombies": True})}
+"""Options that change how a game plays, checked like games of their own: label -> (game id, options)."""
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -25,6 +28,20 @@ def test_random_playouts_keep_every_promise(game_id: str) -> None:
     pool = None
     for seed in range(PLAYOUTS):
         found, pool = play_and_check(game, seed, counts[seed % len(counts)], foreign=pool,
+                                     guided=GUIDED.get(game_id, 0.0))
+        problems.extend(found)
+    assert not problems, "\n".join(problems[:20])
+
+
+@pytest.mark.parametrize("label", sorted(VARIANTS))
+def test_variants_keep_every_promise(label: str) -> None:
+    game_id, options = VARIANTS[label]
+    game = GAMES[game_id]
+    counts = seat_counts(game)
+    problems: list[str] = []
+    pool = None
+    for seed in range(PLAYOUTS):
+        found, pool = play_and_check(game, seed, counts[seed % len(counts)], options=options, foreign=pool,
                                      guided=GUIDED.get(game_id, 0.0))
         problems.extend(found)
     assert not problems, "\n".join(problems[:20])
