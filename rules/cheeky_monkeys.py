@@ -36,8 +36,10 @@ least two non-zombie opponents remain, and the last non-zombie once every other 
 Our readings where the rulebook and RULINGS leave room (those with a value are constants below): the
 first trainer is seat 0; a trainer's Groundings stay counted while their Headscratcher and Sniper are
 together, and lapse once the pair is broken; No Way counters the newest action card still waiting in
-the queue, and a monkey a countered Common Misfortune has sent on its way goes back on top of the deck; Closed for Holiday covers the trainer who plays it until the end of the current round (a
-monkey arriving for them then goes to the discard pile); Pass the Monkey sends the newest monkey on
+the queue, and a monkey a countered Common Misfortune has sent on its way goes back on top of the
+deck; Closed for Holiday covers the trainer who plays it until the end of the current round (a
+monkey arriving for them then goes to the discard pile, and a Tactical Exchange gives them nothing even when
+they play it); Pass the Monkey sends the newest monkey on
 its way to its player to another trainer; the Freak Destroyer's cards go to trainers still in the game
 (monkeys never to one on holiday), and what cannot be given stays; a trainer on holiday keeps the
 monkeys a Greedy Tempter would take.
@@ -221,6 +223,7 @@ def apply(state: State, action: Action) -> list[Event]:
     elif kind == "proceed":
         state["step"] = "monkey"
         events.append(Event("step", {"seat": seat, "step": "monkey"}))
+        _deal_monkey(state, seat, events, "zombies" if state["status"][seat] == "zombie" else "monkeys")
     elif kind == "end":
         if blast_check(state["in_play"][seat], state["groundings"][seat]) == "end-of-round":
             _blast(state, seat, "end-of-round", events)
@@ -399,11 +402,9 @@ def _settle(state: State, events: list[Event]) -> None:
             _next_round(state, events)
         elif state["step"] == "monkey":
             state["step"] = "drawing"
-            turn = state["turn"]
-            _deal_monkey(state, turn, events, "zombies" if state["status"][turn] == "zombie" else "monkeys")
-        elif state["step"] == "drawing":
-            state["step"] = "training"
+            events.append(Event("step", {"seat": state["turn"], "step": "drawing"}))
             _draw_actions(state, state["turn"], 1, events)
+            state["step"] = "training"
             events.append(Event("step", {"seat": state["turn"], "step": "training"}))
         else:
             return
@@ -427,7 +428,7 @@ def _resolve_step(state: State, entry: dict[str, Any], events: list[Event]) -> N
         else:
             state["in_play"][seat].append(entry["card"])
             events.append(Event("entered", {"seat": seat, "card": entry["card"]}))
-            _came_under_control(state, entry["card"], seat, answered=True)
+            _came_under_control(state, entry["card"], seat)
             _check_danger(state, seat, events)
     elif kind == "effect":
         _monkey_effect_step(state, entry, events)
@@ -525,7 +526,8 @@ def _action_step(state: State, entry: dict[str, Any], events: list[Event]) -> No
         own, theirs = args
         mine_at, theirs_at = _owner(state, own), _owner(state, theirs)
         if mine_at == seat and theirs_at is not None and theirs_at != seat:
-            _move(state, theirs, theirs_at, seat, events)
+            if seat not in state["holiday"]:
+                _move(state, theirs, theirs_at, seat, events)
             if theirs_at not in state["holiday"]:
                 _move(state, own, seat, theirs_at, events)
     elif card == PICKPOCKET:
@@ -546,7 +548,7 @@ def _sanitary_check(state: State, card: str, events: list[Event]) -> None:
     if replacement is not None:
         state["in_play"][owner].append(replacement)
         events.append(Event("entered", {"seat": owner, "card": replacement}))
-        _came_under_control(state, replacement, owner, answered=False)
+        _came_under_control(state, replacement, owner)
     _check_danger(state, owner, events)
 
 
@@ -556,12 +558,13 @@ def _finish_action(state: State, entry: dict[str, Any], events: list[Event]) -> 
     events.append(Event("resolved", {"card": entry["card"]}))
 
 
-def _came_under_control(state: State, card: str, seat: int, answered: bool) -> None:
-    """A Shaman, Tempter or Destroyer starts its effect for its new trainer."""
+def _came_under_control(state: State, card: str, seat: int) -> None:
+    """A card with an effect starts it for its new trainer: the effect enters the queue, and answers
+    come before it (Closed for Holiday against a Shaman that has just arrived, as the FAQ has it)."""
     monkey = kind_of(card)
     if monkey not in CONTROL_EFFECTS:
         return
-    entry = _push(state, "effect", card, seat, [], answered=answered)
+    entry = _push(state, "effect", card, seat, [])
     if monkey == SHAMAN:
         entry["monkeys"] = SHAMAN_MONKEYS
     elif monkey == TEMPTER:
@@ -693,7 +696,7 @@ def _move(state: State, card: str, giver: int, seat: int, events: list[Event]) -
     state["in_play"][giver].remove(card)
     state["in_play"][seat].append(card)
     events.append(Event("moved", {"card": card, "giver": giver, "seat": seat}))
-    _came_under_control(state, card, seat, answered=False)
+    _came_under_control(state, card, seat)
     _check_danger(state, giver, events)
     _check_danger(state, seat, events)
 

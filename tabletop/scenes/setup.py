@@ -27,6 +27,7 @@ OPTION_TEXT = {
     "viewing_yaku": ("Viewing yaku", "Hanami-zake and Tsukimi-zake score"),
     "five_gap": ("Five gap", "A lead of 5 or more: second place wins"),
     "map": ("Map", "How far the treasure lies"),
+    "zombies": ("Zombie Invasion", "Blasted trainers play on as zombies (for 3-6)"),
 }
 """What a player reads for each rules option: the rules name options for code, not for people."""
 MAX_DEAL_DIGITS = 18
