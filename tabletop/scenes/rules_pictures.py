@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from rules import citroncoco, coconut_pirate, koikoi, kokonotsu
+from rules import cheeky_monkeys, citroncoco, coconut_pirate, koikoi, kokonotsu
 from tabletop.art.dice import die_face
 from tabletop.art.hanafuda import CARD_RATIO, hanafuda_face
 from tabletop.art.kokonotsu import coconut_back, coconut_face, monkey_back, monkey_face
@@ -317,10 +317,95 @@ def citroncoco_scoring(surface: pygame.Surface, area: pygame.Rect) -> None:
         y = paragraph(surface, note, 24, BODY, (area.x, y), area.width) + 12
 
 
+# --- Cheeky Monkeys -------------------------------------------------------------------------------------
+
+def _card_column(surface: pygame.Surface, kind: str, card: tuple[int, int], topleft: tuple[int, int], width: int,
+                 blurb: bool) -> int:
+    """A card with, under it, its name, how many the deck holds and (if asked) what it does, every word
+    at least 24 pixels; returns the y under the column."""
+    from tabletop.art.monkeys import card_blurb, card_face, card_name
+
+    counts = cheeky_monkeys.MONKEY_COUNTS | cheeky_monkeys.ACTION_COUNTS | cheeky_monkeys.ZOMBIE_COUNTS
+    x, y = topleft
+    surface.blit(card_face(kind, card), (x + (width - card[0]) // 2, y))
+    y = paragraph(surface, card_name(kind), 24, HEADING, (x, y + card[1] + 6), width, bold=True)
+    y = draw_text(surface, f"{counts[kind]} in the deck", 24, QUIET, topleft=(x, y)).bottom + 2
+    if blurb:
+        y = paragraph(surface, card_blurb(kind), 24, BODY, (x, y), width)
+    return y
+
+
+def monkeys_cards(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The seven monkeys of the yellow deck with name, count and effect, and the two dangerous pairs."""
+    from tabletop.art.monkeys import MONKEYS, fuse_badge, sparks_badge
+
+    step = area.width // len(MONKEYS)
+    card = (step - 14, round((step - 14) * 1.4))
+    y = paragraph(surface, "The yellow deck: a monkey acts the moment a trainer gets it, "
+                  "also when it changes owner", 28, HEADING, area.topleft, area.width, bold=True) + 12
+    for index, kind in enumerate(MONKEYS):
+        _card_column(surface, kind, card, (area.x + index * step, y), step - 8, blurb=True)
+    pairs = ((fuse_badge, "Pyromaniac + Juggler: a lit fuse"), (sparks_badge, "Headscratcher + Sniper: sparks"))
+    for index, (badge, words) in enumerate(pairs):
+        x = area.x + index * area.width // 2
+        surface.blit(badge((72, 72)), (x, area.bottom - 80))
+        draw_text(surface, words, 26, BODY, bold=True, midleft=(x + 88, area.bottom - 44))
+
+
+def monkeys_actions(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The Quick row and the Cheeky row of action cards; beside each row, its cards' counts and effects
+    in words big enough for a small window."""
+    from tabletop.art.monkeys import CHEEKY_ACTIONS, QUICK_ACTIONS, card_blurb, card_face, card_name
+
+    rows = ((QUICK_ACTIONS, "QUICK, with a lightning bolt: play it any time, even in another trainer's round"),
+            (CHEEKY_ACTIONS, "CHEEKY, with a grin: play it only in your own round"))
+    card, step = (140, 196), 155
+    top = area.y
+    for kinds, heading in rows:
+        below = paragraph(surface, heading, 28, HEADING, (area.x, top), len(kinds) * step - 10, bold=True) + 6
+        for index, kind in enumerate(kinds):
+            surface.blit(card_face(kind, card), (area.x + index * step, below))
+        left = area.x + len(kinds) * step + 10
+        y = top
+        for kind in kinds:
+            words = f"{card_name(kind)} ({cheeky_monkeys.ACTION_COUNTS[kind]}): {card_blurb(kind)}"
+            y = paragraph(surface, words, 24, BODY, (left, y), area.right - left) + 4
+        top = max(y, below + card[1]) + 24
+
+
+def monkeys_blasts(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The two explosive pairs with the badges the table shows, each beside the card that answers it."""
+    from tabletop.art.monkeys import card_face, fuse_badge, sparks_badge
+
+    card = (160, 224)
+    rows = (("enthusiastic-pyromaniac", "bamboo-juggler", fuse_badge, "Lit fuse",
+             "Blasts when its trainer's own round ends, unless the pair is broken up first. A Watergun "
+             "Sniper in front of the same trainer puts the fuse out.", "watergun-sniper"),
+            ("deadly-headscratcher", "watergun-sniper", sparks_badge, "Sparks",
+             "Blasts at once, unless one Grounding is played for each Headscratcher, by anyone. The "
+             "Groundings keep counting while the pair stays together.", "grounding"))
+    row_h = (area.height - 60) // 2
+    for row, (first, second, badge, title, text, answer) in enumerate(rows):
+        top = area.y + row * row_h
+        middle = top + card[1] // 2
+        surface.blit(card_face(first, card), (area.x, top))
+        draw_text(surface, "+", 48, BODY, bold=True, center=(area.x + card[0] + 30, middle))
+        surface.blit(card_face(second, card), (area.x + card[0] + 60, top))
+        draw_text(surface, "=", 48, BODY, bold=True, center=(area.x + 2 * card[0] + 90, middle))
+        surface.blit(badge((110, 110)), (area.x + 2 * card[0] + 120, middle - 55))
+        left = area.x + 2 * card[0] + 260
+        draw_text(surface, title, 30, HEADING, bold=True, topleft=(left, top + 10))
+        paragraph(surface, text, 24, BODY, (left, top + 52), area.right - left - card[0] - 30)
+        surface.blit(card_face(answer, card), (area.right - card[0], top))
+    paragraph(surface, "A trainer who blasts is out: their monkeys and their hand go to the discard piles. "
+              "The last trainer standing wins.", 24, QUIET, (area.x, area.bottom - 62), area.width)
+
+
 PICTURES: dict[str, list[tuple[str, Drawer]]] = {
     koikoi.INFO.id: [("The 48 cards", koikoi_cards), ("Yaku chart", koikoi_yaku)],
     coconut_pirate.INFO.id: [("The dice", pirate_dice), ("Moves chart", pirate_moves)],
     kokonotsu.INFO.id: [("Monkey cards", kokonotsu_cards), ("Coconut grid", kokonotsu_grid)],
     citroncoco.INFO.id: [("Cards and powers", citroncoco_cards), ("Scoring and calls", citroncoco_scoring)],
+    "cheeky_monkeys": [("The monkeys", monkeys_cards), ("Action cards", monkeys_actions), ("Blasts", monkeys_blasts)],
 }
 """Per game: the picture pages shown after its written rules."""
