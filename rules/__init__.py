@@ -10,7 +10,7 @@ GAMES: dict[str, ModuleType] = {}
 def _register() -> None:
     import importlib
 
-    for module_name in ("koikoi", "coconut_pirate", "kokonotsu", "citroncoco"):
+    for module_name in ("koikoi", "coconut_pirate", "kokonotsu", "citroncoco", "cheeky_monkeys"):
         try:
             module = importlib.import_module(f"rules.{module_name}")
         except ModuleNotFoundError as missing:

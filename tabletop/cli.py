@@ -11,8 +11,8 @@ import rules
 from rules.bots import LEVELS
 from saves import MAX_SEED, SaveError, SeatSpec, ensure_folder
 
-DEFAULT_NAMES = ("Ana", "Ben", "Chloe", "Dev")
-BOT_NAMES = ("Coco", "Mango", "Papaya", "Kiwi")
+DEFAULT_NAMES = ("Ana", "Ben", "Chloe", "Dev", "Eli", "Fay")
+BOT_NAMES = ("Coco", "Mango", "Papaya", "Kiwi", "Guava", "Lychee")
 
 
 @dataclass(frozen=True)

@@ -301,8 +301,86 @@ def describe_citroncoco(action: Action, events: Sequence[Event], name: Namer) ->
     return entries
 
 
+# --- Cheeky Monkeys: cards in play and in the queue are face up; hands never are ---
+
+def monkeys_card(code: str) -> str:
+    from tabletop.art.monkeys import card_name, kind_of
+    return card_name(kind_of(code))
+
+
+CHEEKY_HOW = {"now": "an electric shock", "end-of-round": "a lit fuse at the end of the round"}
+
+
+def describe_cheeky_monkeys(action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
+    """Played cards, arriving and moving monkeys are named (everyone sees them); a card taken from or
+    given out of a hand is "a card". Passes and windows write nothing: six trainers pass every card."""
+    entries: list[LogEntry] = []
+    if action.kind in ("proceed", "end"):
+        words = "ends planning" if action.kind == "proceed" else "ends the round"
+        entries.append(LogEntry(action.seat, f"{name(action.seat)} {words}"))
+    for event in events:
+        data = event.data
+        seat = data.get("seat")
+        who = name(seat) if isinstance(seat, int) else ""
+        card = monkeys_card(data["card"]) if isinstance(data.get("card"), str) else ""
+        kind = event.kind
+        if kind == "played":
+            entries.append(LogEntry(seat, f"{who} plays {card}{_cheeky_targets(data['args'], name)}"))
+        elif kind == "arriving":
+            entries.append(LogEntry(seat, f"A {card} sets off for {who}"))
+        elif kind == "entered":
+            entries.append(LogEntry(seat, f"The {card} joins {who}"))
+        elif kind == "turned_away":
+            entries.append(LogEntry(seat, f"{who} is away: the {card} goes to the discard pile"))
+        elif kind == "redirected":
+            entries.append(LogEntry(seat, f"{who} passes the {card} on to {name(data['target'])}"))
+        elif kind == "moved":
+            entries.append(LogEntry(seat, f"{name(data['giver'])}'s {card} goes to {who}"))
+        elif kind == "discarded":
+            entries.append(LogEntry(seat, f"{who}'s {card} is discarded"))
+        elif kind == "to_deck":
+            entries.append(LogEntry(seat, f"{who}'s {card} goes back on top of its deck"))
+        elif kind == "drew":
+            entries.append(LogEntry(seat, f"{who} draws {_plural(data['count'], 'action card')}"))
+        elif kind == "stole":
+            entries.append(LogEntry(seat, f"{who} takes a card from {name(data['target'])}'s hand"))
+        elif kind == "handed":
+            entries.append(LogEntry(seat, f"{who} gives {name(data['target'])} a card"))
+        elif kind == "countered":
+            entries.append(LogEntry(seat, f"{who}'s No Way stops the {card}"))
+        elif kind == "grounded":
+            entries.append(LogEntry(seat, f"{who} grounds {name(data['target'])}"))
+        elif kind == "holiday":
+            entries.append(LogEntry(seat, f"{who} is closed for holiday until the round ends"))
+        elif kind == "shock":
+            entries.append(LogEntry(seat, f"Electric shock on {who}: a blast unless grounded"))
+        elif kind == "saved":
+            entries.append(LogEntry(seat, f"{who} survives the shock"))
+        elif kind == "left_queue":
+            entries.append(LogEntry(seat, f"{who}'s {card} left play: its effect stops"))
+        elif kind == "blasted":
+            fate = "becomes a zombie" if data.get("zombie") else "is out"
+            entries.append(LogEntry(seat, f"BLAST! {who} {fate} ({CHEEKY_HOW[data['how']]})"))
+        elif kind == "reshuffled":
+            entries.append(LogEntry(None, f"The {data['deck']} discard pile is shuffled into a new deck"))
+        elif kind == "round":
+            entries.append(LogEntry(seat, f"{who}'s round begins"))
+        elif kind == "game_over":
+            entries.append(LogEntry(data["winner"], f"{name(data['winner'])} wins!"))
+    return entries
+
+
+def _cheeky_targets(args: Sequence[object], name: Namer) -> str:
+    """A played card's targets: trainers by name, cards in play (face up for all) by card name."""
+    words = [name(arg) if isinstance(arg, int) else monkeys_card(str(arg)) for arg in args]
+    if len(words) == 2:
+        return f": {words[0]} for {words[1]}"
+    return f" on {words[0]}" if words else ""
+
+
 DESCRIBERS: dict[str, Describer] = {"koikoi": describe_koikoi, "coconut_pirate": describe_coconut_pirate,
-                                    "kokonotsu": describe_kokonotsu, "citroncoco": describe_citroncoco}
+                                    "kokonotsu": describe_kokonotsu, "citroncoco": describe_citroncoco,
+                                    "cheeky_monkeys": describe_cheeky_monkeys}
 CARD_NAMERS: dict[str, Callable[[str], str]] = {"koikoi": koikoi_card, "kokonotsu": kokonotsu_card,
-                                                "citroncoco": citroncoco_card}
+                                                "citroncoco": citroncoco_card, "cheeky_monkeys": monkeys_card}
 """How each game's log spells a secret token, so the secrecy test can look for both spellings."""

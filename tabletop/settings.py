@@ -25,6 +25,8 @@ class Settings:
     claim_seconds: int = 6
     quick_play_seconds: int = 3
     """How long a CitronCoco quick-play window stays open after a discard when a human could claim."""
+    response_seconds: int = 3
+    """How long a Cheeky Monkeys response window runs for a Quick action while a human is in the game."""
     pick_seconds: int = 5
     """How long a CitronCoco claimant has to pick their card(s) before it counts as a missplay."""
     recall_seen: bool = True

@@ -175,3 +175,49 @@ def test_citroncoco_lines_name_public_faces_and_say_who_looked_where() -> None:
     assert [e.text for e in describe_citroncoco(Action(0, "peek", (1, 2)), peek, named)] == [
         "Ana looks at Ben's card 3"]
     assert describe_citroncoco(Action(2, "pass"), [Event("passed", {"seat": 2})], named) == []
+
+
+@pytest.mark.parametrize("players,seed", [(2, 31), (4, 32), (6, 33)])
+def test_no_cheeky_monkeys_log_line_names_a_card_its_reader_has_not_seen(players: int, seed: int) -> None:
+    """Hands are secret and many cards share a name, so a line may name only cards the move showed
+    (played, arriving, moved, discarded: every face in an event) or the queue held, and never a
+    secret card's code.
+    A Pickpocket or a Freak Destroyer's gift moves "a card". Passes write no line."""
+    from tabletop.movelog import monkeys_card
+
+    game = rules.GAMES["cheeky_monkeys"]
+    log = MoveLog()
+    names = {monkeys_card(kind) for kind in [*game.MONKEY_COUNTS, *game.ACTION_COUNTS]}
+    checked = stolen = 0
+    for action, events, before, state in playout("cheeky_monkeys", players, seed, steps=3000):
+        added = log.add("cheeky_monkeys", action, events, lambda seat: NAMES[seat] if seat < 4 else f"Seat {seat}")
+        shown_faces = {monkeys_card(str(value)) for event in events for value in
+                       [event.data.get("card"), *event.data.get("args", [])] if isinstance(value, str)}
+        shown_faces |= {monkeys_card(entry["card"]) for entry in before["stack"] if entry["card"]}
+        stolen += sum(event.kind in ("stole", "handed") for event in events)
+        for seat in [None, *range(players)]:
+            hidden = game.secrets_hidden_from(before, seat) & game.secrets_hidden_from(state, seat)
+            for entry in added:
+                shown = entry.text_for(seat)
+                assert not leaks(shown, sorted(hidden)), (seat, shown)
+                assert not [name for name in names - shown_faces if name in shown], (shown, shown_faces)
+                checked += 1
+    assert checked > 200 and stolen, (checked, stolen)
+
+
+def test_cheeky_monkeys_lines_say_who_did_what_to_whom() -> None:
+    from tabletop.movelog import describe_cheeky_monkeys
+
+    def named(seat: int) -> str:
+        return NAMES[seat]
+
+    play = [Event("played", {"seat": 0, "card": "fire-bucket.2", "args": ["enthusiastic-pyromaniac.4"]})]
+    steal = [Event("passed", {"seat": 1}), Event("stole", {"seat": 0, "target": 1})]
+    blast = [Event("blasted", {"seat": 2, "how": "now", "zombie": False})]
+    assert [e.text for e in describe_cheeky_monkeys(Action(0, "play", ("fire-bucket",)), play, named)] == [
+        "Ana plays Fire Bucket on Enthusiastic Pyromaniac"]
+    assert [e.text for e in describe_cheeky_monkeys(Action(1, "pass"), steal, named)] == [
+        "Ana takes a card from Ben's hand"]
+    assert [e.text for e in describe_cheeky_monkeys(Action(1, "pass"), blast, named)] == [
+        "BLAST! Chloe is out (an electric shock)"]
+    assert describe_cheeky_monkeys(Action(1, "pass"), [Event("passed", {"seat": 1})], named) == []

@@ -21,11 +21,12 @@ SLIDERS = {
     "claim_seconds": ("Time to name a series (s)", 3, 15, lambda s: s.claim_seconds),
     "quick_play_seconds": ("Quick-play window (s)", 1, 10, lambda s: s.quick_play_seconds),
     "pick_seconds": ("Time to pick quick-play cards (s)", 2, 15, lambda s: s.pick_seconds),
+    "response_seconds": ("Cheeky Monkeys answer window (s)", 1, 10, lambda s: s.response_seconds),
     "bot_delay_ms": ("Bot thinking pause (ms)", 0, 2000, lambda s: s.bot_delay_ms),
 }
 TOGGLES = {"muted": "Sound muted", "fullscreen": "Fullscreen (F11)", "open_hands": "Open hands (no curtains)",
            "recall_seen": "Recall seen cards"}
-SLIDER_TOP, SLIDER_STEP = 270, 74
+SLIDER_TOP, SLIDER_STEP = 270, 64
 TOGGLE_TOP, TOGGLE_STEP = 716, 70
 
 

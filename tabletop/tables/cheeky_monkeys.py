@@ -1,0 +1,1190 @@
+"""The Cheeky Monkeys table: two to six trainers around the felt, the seat at the screen at the bottom
+and the others anticlockwise in turn order (the next seat sits to the right of the one before), the
+two decks and their discard piles in the middle, and the queue of effects as a stack at the side,
+newest on top.
+
+Each trainer's area shows their name and seat tag, how many cards they hold, their monkeys grouped
+by kind (one face per kind with its count), and their danger in words beside its badge: a lit fuse
+(blasts at the end of their round) or sparks (blasts now, with the Groundings played against it).
+
+Response windows are races. After every card that enters the queue the table runs a countdown of the
+same length whoever holds what, so it tells nothing; every human seat's buzzer key (or its button)
+goes to the race judge, bots answer through the same judge after a reaction delay, and when the time
+is up the table passes for every seat still to act. The first seat to buzz picks a Quick card from
+its hand (behind the curtain when several people play; the countdown waits meanwhile). With no human
+left in the game a window waits for nobody.
+
+Cards, targets and choices are clicked: a card in the hand, then one of the places the rules accept
+(a trainer's area or a group of monkeys), each lit from ``legal_actions``.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from rules import cheeky_monkeys as game
+from rules.core import Action
+from tabletop.art import art_cache
+from tabletop.art.felt import panel
+from tabletop.art.monkeys import KINDS, card_back, card_face, card_name, fuse_badge, short_name, sparks_badge
+from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
+from tabletop.art.text import INK, draw_outlined, draw_text, font, wrap
+from tabletop.bus import ActionApplied
+from tabletop.input.race import bot_reaction_ms
+from tabletop.movelog import describe_cheeky_monkeys
+from tabletop.pieces.card import Card
+from tabletop.pieces.layout import Hand
+from tabletop.pieces.piece import Piece, Point
+from tabletop.tables.base import MOVE_BEAT_MS, Beat, RaceTable
+
+MIN_TEXT = 24
+"""The smallest text the table writes (logical pixels): 12.8 px on screen at 1024x600."""
+AREA_SIZE = (350, 262)
+AREA_SPOTS = {"right": (1090, 350), "top-right": (1090, 78), "top": (555, 78), "top-left": (20, 78),
+              "left": (20, 350)}
+"""Top-left corners of the other trainers' areas."""
+ARCS = {1: ("top",), 2: ("top-right", "top-left"), 3: ("right", "top", "left"),
+        4: ("right", "top-right", "top-left", "left"), 5: ("right", "top-right", "top", "top-left", "left")}
+"""Where the other trainers sit, in turn order after the seat at the screen: anticlockwise."""
+MY_AREA = pygame.Rect(20, 668, 1440, 404)
+MY_TAG = pygame.Rect(20, 668, 1440, 48)
+THUMB = (62, 87)
+BIG_THUMB = (80, 112)
+"""The other trainers' groups: one row of bigger faces up to BIG_ROW kinds, two rows of smaller ones above."""
+BIG_ROW = 4
+MY_THUMB = (100, 140)
+MY_GROUPS = pygame.Rect(30, 726, 700, 140)
+HAND_CARD = (170, 238)
+HAND = Hand((1095, 852), HAND_CARD[0], 700)
+PILE_CARD = (96, 134)
+PILE_Y = 467
+PILE_X = {"monkeys": (450, 576), "actions": (740, 866), "zombies": (1006, None)}
+"""Each deck's x and its discard pile's x; the purple Zombie deck has one spot and no pile here yet."""
+STEP_BAR = pygame.Rect(385, 352, 690, 42)
+CENTRE_PANEL = pygame.Rect(385, 584, 690, 78)
+QUEUE_PANEL = pygame.Rect(1472, 80, 436, 520)
+QUEUE_CARD = (60, 84)
+QUEUE_ROW = 96
+LOG_AREA = pygame.Rect(1472, 612, 436, 458)
+FINISH_BUTTON = pygame.Rect(1130, 990, 320, 66)
+CANCEL_BUTTON = pygame.Rect(770, 990, 320, 66)
+FINISH_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+STEP_WORDS = {"planning": "Planning", "monkey": "Monkey", "drawing": "Drawing", "training": "Training"}
+BLAST_BEAT_MS = 1800
+BLAST_SHOW_MS = 2200
+MARK_MS = 1800
+FLY_MS = 420
+GOLD = (255, 215, 122)
+WHITE = (248, 246, 236)
+SOFT = (210, 222, 210)
+DANGER = (255, 170, 150)
+GREY = (120, 120, 120)
+PREVIEW = (220, 308)
+"""The card under the pointer, shown this large beside it."""
+KIND_OF_NAME = {card_name(kind): kind for kind in KINDS}
+RESULT_LINES = 14
+Target = int | str
+"""One argument of an action still to be chosen: a seat, a card in play, or a hand slot."""
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+@art_cache(16)
+def area_panel(size: tuple[int, int], out: bool, border: tuple[int, int, int]) -> pygame.Surface:
+    """A trainer's panel, drawn once per look: areas are redrawn every frame."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    panel(surface, surface.get_rect(), alpha=150 if out else 200, border=border)
+    return surface
+
+
+@art_cache(4)
+def blasted_shade(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (70, 70, 70, 170), shade.get_rect(), border_radius=18)
+    return shade
+
+
+def group_order(kind: str) -> int:
+    """Groups lie in the art's order of kinds, so a Pyromaniac sits beside a Juggler."""
+    return KINDS.index(kind) if kind in KINDS else len(KINDS)
+
+
+@dataclass
+class CheekyMonkeysTable(RaceTable):
+    window_id: int | None = None
+    """The number of actions played when the window on show opened (None: no window running)."""
+    window_left_ms: float = 0.0
+    answering: int | None = None
+    """The human seat that won the window's race and is picking a Quick card (the countdown waits)."""
+    bot_plans: dict[int, Action] = field(default_factory=dict)
+    """Each bot's answer to the window on show: pass, or the Quick play it makes if it wins the race."""
+    bot_claims: dict[int, float] = field(default_factory=dict)
+    """When each bot that answers buzzes (app time), so a cancelled pick can put the claims back."""
+    last_ms: float | None = None
+    pending: tuple[str, tuple[Target, ...]] | None = None
+    """The move being put together by clicks: its kind and the arguments chosen so far."""
+    news: tuple[int | None, str] = (None, "")
+    marks: dict[str, tuple[str, float]] = field(default_factory=dict)
+    """Piece key -> (word, until): what just happened to that group or card."""
+    blasts: dict[int, float] = field(default_factory=dict)
+    """Seat -> until when its explosion shows."""
+    origins: dict[str, Point] = field(default_factory=dict)
+    flyers: dict[str, float] = field(default_factory=dict)
+    """Short-lived pieces showing a card on its way (to a discard pile, to another trainer), until when."""
+    fly_count: int = 0
+    entry_codes: dict[str, str] = field(default_factory=dict)
+    """Queue piece key -> the card it shows, so the next move knows where each card was."""
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        return LOG_AREA
+
+    # --- who sits where ---
+
+    @property
+    def me(self) -> int:
+        """The seat drawn at the bottom: the seat at the screen, or seat 0 under the curtain."""
+        return self.scene.viewer if self.scene.viewer is not None else 0
+
+    @property
+    def players(self) -> int:
+        return int(self.view["players"])
+
+    def area_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.me:
+            return MY_AREA
+        others = [(self.me + step) % self.players for step in range(1, self.players)]
+        spot = AREA_SPOTS[ARCS[len(others)][others.index(seat)]]
+        return pygame.Rect(spot, AREA_SIZE)
+
+    def tag_rect(self, seat: int) -> pygame.Rect:
+        rect = self.area_rect(seat)
+        return MY_TAG if seat == self.me else pygame.Rect(rect.x, rect.y, rect.w, 46)
+
+    def groups(self, seat: int) -> list[tuple[str, list[str]]]:
+        """A trainer's cards in play by kind: (kind, codes in arrival order), in the art's order."""
+        kinds: dict[str, list[str]] = {}
+        for code in self.view["in_play"][seat]:
+            kinds.setdefault(game.kind_of(code), []).append(code)
+        return sorted(kinds.items(), key=lambda item: group_order(item[0]))
+
+    def thumb_size(self, seat: int) -> tuple[int, int]:
+        if seat == self.me:
+            return MY_THUMB
+        return BIG_THUMB if len(self.groups(seat)) <= BIG_ROW else THUMB
+
+    def group_spots(self, seat: int, count: int) -> list[Point]:
+        """One row of group faces (two of smaller ones for another trainer with many kinds), squeezed
+        when even that is not enough."""
+        width, height = self.thumb_size(seat)
+        if seat == self.me:
+            box, per_row, row_step = MY_GROUPS, max(count, 1), 0
+        elif count <= BIG_ROW:
+            area = self.area_rect(seat)
+            box, per_row, row_step = pygame.Rect(area.x + 8, area.y + 58, area.w - 16, height), BIG_ROW, 0
+        else:
+            area = self.area_rect(seat)
+            box = pygame.Rect(area.x + 5, area.y + 50, area.w - 10, 2 * height + 8)
+            per_row, row_step = max(5, math.ceil(count / 2)), height + 4
+        step = min(width + 8, (box.w - width) / max(1, per_row - 1))
+        return [(box.x + width / 2 + (index % per_row) * step, box.y + height / 2 + (index // per_row) * row_step)
+                for index in range(count)]
+
+    def group_key(self, seat: int, kind: str) -> str:
+        return f"group-{seat}-{kind}"
+
+    def pile_spot(self, deck: str, discard: bool = False) -> Point:
+        deck_x, pile_x = PILE_X[deck]
+        return (float(pile_x if discard and pile_x is not None else deck_x), float(PILE_Y))
+
+    @staticmethod
+    def queue_row(index: int) -> pygame.Rect:
+        """The queue's rows from the top: the newest entry first."""
+        return pygame.Rect(QUEUE_PANEL.x + 10, QUEUE_PANEL.y + 46 + index * QUEUE_ROW, QUEUE_PANEL.w - 20,
+                           QUEUE_ROW - 6)
+
+    @staticmethod
+    def queue_rows_shown() -> int:
+        return (QUEUE_PANEL.h - 46 - 34) // QUEUE_ROW
+
+    def is_human(self, seat: int) -> bool:
+        return not self.scene.session.seats[seat].is_bot
+
+    @property
+    def racing(self) -> bool:
+        """A human still in the game could answer: windows run their full time through the judge."""
+        return bool(self.live_humans())
+
+    def live_humans(self) -> list[int]:
+        status = self.view["status"]
+        return [seat for seat in self.scene.session.human_seats() if status[seat] != "out"]
+
+    def owner_of(self, code: str) -> int | None:
+        return next((seat for seat, cards in enumerate(self.view["in_play"]) if code in cards), None)
+
+    # --- pieces from the view ---
+
+    def sync(self) -> None:
+        view = self.view
+        wanted: set[str] = set(self.flyers)
+        hand = self.shown_hand()
+        face_up = self.hand_face_up()
+        for code, spot in zip(hand, HAND.positions(len(hand))):
+            key = f"hand-{code}"
+            wanted.add(key)
+            self._put(key, spot, HAND_CARD, game.kind_of(code) if face_up else None, "actions", 20,
+                      self.pile_spot("actions"))
+        for seat in range(self.players):
+            groups = self.groups(seat)
+            for (kind, _), spot in zip(groups, self.group_spots(seat, len(groups))):
+                key = self.group_key(seat, kind)
+                wanted.add(key)
+                self._put(key, spot, self.thumb_size(seat), kind, "monkeys", 10, self.pile_spot("monkeys"))
+        self.entry_codes.clear()
+        for index, entry in enumerate(reversed(view["stack"])):
+            if index >= self.queue_rows_shown():
+                break
+            key = f"entry-{entry['id']}"
+            wanted.add(key)
+            if entry["card"] is not None:
+                self.entry_codes[key] = entry["card"]
+            row = self.queue_row(index)
+            spot = (row.x + QUEUE_CARD[0] / 2 + 6, row.centery)
+            if entry["card"] is None:
+                self._put_badge(key, spot, entry["seat"])
+            else:
+                self._put(key, spot, QUEUE_CARD, game.kind_of(entry["card"]), "monkeys", 30,
+                          self.tag_rect(entry["seat"]).center)
+        for deck, size in view["deck_sizes"].items():
+            top = view["monkey_top"] if deck == "monkeys" else view.get("zombie_top") if deck == "zombies" else None
+            if size:
+                wanted.add(f"deck-{deck}")
+                self._put(f"deck-{deck}", self.pile_spot(deck), PILE_CARD, game.kind_of(top) if top else None, deck,
+                          5, self.pile_spot(deck))
+            pile = view["discards"].get(deck) or []
+            if pile and PILE_X[deck][1] is not None:
+                wanted.add(f"discard-{deck}")
+                self._put(f"discard-{deck}", self.pile_spot(deck, True), PILE_CARD, game.kind_of(pile[-1]), deck, 5,
+                          self.pile_spot(deck))
+        for key in [key for key in self.pieces if key not in wanted]:
+            del self.pieces[key]
+        self.origins.clear()
+        self._light_up()
+
+    def _put(self, key: str, spot: Point, size: tuple[int, int], kind: str | None, deck: str, z: int,
+             default_origin: Point) -> None:
+        """Create or update one card; only a face the view shows is ever given to a piece."""
+        look: Callable[[], pygame.Surface] = (lambda: card_face(kind, size)) if kind else (
+            lambda: card_back(deck, size))
+        label = card_name(kind) if kind else "face-down card"
+        piece = self.pieces.get(key)
+        origin = self.origins.get(key)
+        if piece is None:
+            piece = Card(key, size, look, lambda: card_back(deck, size), origin or default_origin, label=label)
+            self.pieces[key] = piece
+        elif origin is not None:
+            piece.place(origin)
+        assert isinstance(piece, Card)
+        piece.size = size
+        piece.set_face(look)
+        piece.back = lambda: card_back(deck, size)
+        piece.label = label
+        piece.face_up = True
+        piece.z = z
+        piece.move_to(spot, self.now, 360)
+
+    def _put_badge(self, key: str, spot: Point, seat: int) -> None:
+        """An electric shock has no card: its queue entry shows the sparks."""
+        size = (QUEUE_CARD[0], QUEUE_CARD[0])
+        piece = self.pieces.get(key)
+        if piece is None:
+            piece = Piece(key, size, lambda: sparks_badge(size), self.tag_rect(seat).center, label="electric shock")
+            self.pieces[key] = piece
+        piece.z = 30
+        piece.move_to(spot, self.now, 360)
+
+    def fly(self, look: Callable[[], pygame.Surface], size: tuple[int, int], start: Point, end: Point,
+            delay_ms: float = 0) -> None:
+        """A card travelling from one place to another, gone once it lands (to a pile, to a hand)."""
+        self.fly_count += 1
+        key = f"fly-{self.fly_count}"
+        piece = Piece(key, size, look, start, z=60, label="card on its way")
+        self.pieces[key] = piece
+        piece.move_to(end, self.now, FLY_MS, delay_ms)
+        self.flyers[key] = self.now + (FLY_MS + delay_ms) * self.scene.app.settings.pace + 30
+
+    # --- what the seat at the screen may do ---
+
+    def shown_hand(self) -> list[str]:
+        hand = self.view["hand"]
+        return list(hand) if hand else []
+
+    def hand_face_up(self) -> bool:
+        """With several people at the screen a hand shows only while its owner must act: in their
+        round, a choice of theirs, or their pick in a window."""
+        viewer = self.scene.viewer
+        if viewer is None:
+            return False
+        if not self.curtained():
+            return True
+        if self.view["phase"] == "window":
+            return self.answering == viewer
+        return viewer in self.scene.session.to_act()
+
+    def my_actions(self) -> list[Action]:
+        """The moves the seat at the screen can make with the mouse now."""
+        seat = self.scene.viewer
+        if seat is None or not self.is_human(seat) or self.scene.pacing:
+            return []
+        if self.view["phase"] == "window" and self.answering != seat:
+            return []
+        return [action for action in self.scene.legal(seat) if action.kind != "pass"]
+
+    def current_pick(self) -> tuple[str, tuple[Target, ...]] | None:
+        """The move being put together: a card chosen from the hand, or the choice the rules ask for."""
+        actions = self.my_actions()
+        if self.pending is not None and any(self._matches(action, *self.pending) for action in actions):
+            return self.pending
+        choice = self.view["choice"]
+        if choice is not None and any(action.kind == choice["kind"] for action in actions):
+            return (choice["kind"], ())
+        return None
+
+    @staticmethod
+    def _matches(action: Action, kind: str, chosen: tuple[Target, ...]) -> bool:
+        return action.kind == kind and tuple(action.args[:len(chosen)]) == chosen
+
+    def options(self) -> list[tuple[pygame.Rect, Target, str]]:
+        """Where the next click of the move being put together may go: (place, argument, words)."""
+        pick = self.current_pick()
+        if pick is None:
+            return []
+        kind, chosen = pick
+        found: dict[Target, None] = {}
+        for action in self.my_actions():
+            if self._matches(action, kind, chosen) and len(action.args) > len(chosen):
+                found.setdefault(action.args[len(chosen)], None)
+        places = []
+        for value in found:
+            place = self._place_of(kind, len(chosen), value)
+            if place is not None:
+                places.append((place[0], value, place[1]))
+        return places
+
+    def _place_of(self, kind: str, position: int, value: Target) -> tuple[pygame.Rect, str] | None:
+        name = self.scene.name
+        if kind == "hand" and position == 0:
+            hand = self.shown_hand()
+            piece = self.pieces.get(f"hand-{hand[int(value)]}") if int(value) < len(hand) else None
+            return (piece.rect, f"your {card_name(game.kind_of(hand[int(value)]))}") if piece else None
+        if isinstance(value, int):
+            return self.area_rect(value), name(value)
+        owner = self.owner_of(value)
+        if owner is None:
+            return None
+        piece = self.pieces.get(self.group_key(owner, game.kind_of(value)))
+        return (piece.rect, f"{name(owner)}'s {card_name(game.kind_of(value))}") if piece else None
+
+    def playable_kinds(self) -> set[str]:
+        return {str(action.args[0]) for action in self.my_actions() if action.kind == "play"}
+
+    def finish_action(self) -> Action | None:
+        return next((action for action in self.my_actions() if action.kind in ("proceed", "end")), None)
+
+    def _light_up(self) -> None:
+        playable = self.playable_kinds()
+        pick = self.current_pick()
+        for key, piece in self.pieces.items():
+            if key.startswith("hand-"):
+                kind = game.kind_of(key[len("hand-"):])
+                chosen = pick is not None and pick[0] == "play" and pick[1][:1] == (kind,)
+                free = pick is None or pick[0] == "play"
+                piece.highlight = HIGHLIGHT_FOCUS if chosen else HIGHLIGHT_LEGAL if kind in playable and free else None
+
+    def needs_screen(self, seat: int) -> bool:
+        """A window is watched by everyone; only the seat picking a Quick card needs the screen alone."""
+        if self.view["phase"] == "window":
+            return seat == self.answering
+        return True
+
+    # --- the response window ---
+
+    def window_ms(self) -> float:
+        return self.scene.app.settings.response_seconds * 1000.0
+
+    def update(self, now_ms: float) -> None:
+        super().update(now_ms)
+        self._expire(now_ms)
+        self._light_up()  # what may be played changes as beats end, not only when the view does
+        elapsed = 0.0 if self.last_ms is None else now_ms - self.last_ms
+        self.last_ms = now_ms
+        judge = self.judge
+        assert judge is not None
+        judge.tie_window_ms = self.scene.app.settings.tie_window_ms
+        if self.view["phase"] != "window":
+            if self.window_id is not None:
+                self._end_window()
+            return
+        if self.scene.pacing or self.scene.notices:
+            return
+        step = len(self.scene.session.record.actions)
+        if self.window_id != step:
+            self._open_window(now_ms, step)
+        if not self.racing:
+            self._settle_without_humans()
+            return
+        if self.answering is not None:
+            return
+        result = judge.decide(now_ms) if judge.is_open else None
+        if result is not None:
+            self._claimed(result.stamps[0][0], now_ms)
+            return
+        self.window_left_ms -= elapsed
+        if self.window_left_ms <= -judge.tie_window_ms:
+            judge.close()
+            self._pass_everyone()
+
+    def _open_window(self, now_ms: float, step: int) -> None:
+        self._end_window()
+        self.window_id = step
+        self.window_left_ms = self.window_ms()
+        if self.racing:
+            assert self.judge is not None
+            self.judge.open(now_ms, self.scene.session.to_act())
+
+    def _end_window(self) -> None:
+        assert self.judge is not None
+        self.judge.close()
+        self.window_id = None
+        self.answering = None
+        self.bot_plans.clear()
+        self.bot_claims.clear()
+        self.pending = None
+
+    def _settle_without_humans(self) -> None:
+        """Only bots are in the game: once each has answered, the quickest player plays, or all pass."""
+        acting = sorted(self.scene.session.to_act())
+        if any(seat not in self.bot_plans for seat in acting):
+            return
+        plays = [seat for seat in acting if self.bot_plans[seat].kind == "play"]
+        if plays:
+            quickest = min(plays, key=self._reaction_ms)
+            self.scene.submit(self.bot_plans[quickest], source="bot")
+        else:
+            self._pass_everyone()
+
+    def _pass_everyone(self) -> None:
+        for seat in sorted(self.scene.session.to_act()):
+            if self.view["phase"] != "window":
+                break
+            self.scene.submit(Action(seat, "pass"), source="judge")
+
+    def _claimed(self, seat: int, now_ms: float) -> None:
+        """The first buzz of the window: a bot plays what it meant to, a human picks a card."""
+        plan = self.bot_plans.get(seat)
+        if not self.is_human(seat):
+            if plan is not None and plan.kind == "play":
+                self.scene.submit(plan, source="bot")
+            else:
+                self._reopen(now_ms)  # someone pressed a bot's key: not a claim
+            return
+        self.answering = seat
+        self.pending = None
+        self.scene.app.sounds.play("buzzer")
+        if self.curtained():
+            self.scene.viewer = None  # everyone was watching: the curtain calls the seat that buzzed
+        self.sync()
+
+    def curtained(self) -> bool:
+        """Several people share the screen and hands are private: a pick happens behind the curtain."""
+        return len(self.scene.session.human_seats()) > 1 and not self.scene.app.settings.open_hands
+
+    def _reopen(self, now_ms: float) -> None:
+        """Back to the countdown where it stopped, with the bots' claims still to come."""
+        assert self.judge is not None
+        self.answering = None
+        self.pending = None
+        self.judge.open(now_ms, self.scene.session.to_act())
+        for seat, at_ms in self.bot_claims.items():
+            self.judge.schedule_bot(seat, max(at_ms, now_ms + 1))
+        self.scene.adapter.sync()
+
+    def cancel_answer(self) -> None:
+        if self.answering is not None:
+            self._reopen(self.now)
+
+    def _reaction_ms(self, seat: int) -> int:
+        record = self.scene.session.record
+        level = self.scene.session.seats[seat].level or "normal"
+        return bot_reaction_ms(level, random.Random(f"{record.seed}/{seat}/{len(record.actions)}"))
+
+    def route_bot_action(self, seat: int, action: Action) -> bool:
+        """In a window a bot's answer waits for the race: a play buzzes after the bot's reaction
+        time, a pass waits for the countdown. The answer stands for the whole window."""
+        if self.view["phase"] != "window" or self.window_id is None:
+            return False
+        if seat not in self.bot_plans:
+            self.bot_plans[seat] = action
+            if self.racing and action.kind == "play" and self.judge is not None:
+                at_ms = self.now + self._reaction_ms(seat)
+                self.bot_claims[seat] = at_ms
+                if self.answering is None:
+                    self.judge.schedule_bot(seat, at_ms)
+        self.scene.bot_asked[seat] = (len(self.scene.session.record.actions), math.inf)
+        return True
+
+    # --- input ---
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.feed_judge(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in FINISH_KEYS and self.finish_action() is not None and self.current_pick() is None:
+                self.scene.submit(self.finish_action())  # type: ignore[arg-type]
+                return True
+            if event.key == pygame.K_ESCAPE and (self.pending is not None or self.answering is not None):
+                self._cancel()
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.pending is not None:
+            self._cancel()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._click(event.pos)
+        return False
+
+    def _cancel(self) -> None:
+        """Escape, right click or Cancel: first the card being played, then the pick in a window."""
+        if self.pending is not None:
+            self.pending = None
+        else:
+            self.cancel_answer()
+        self._light_up()
+
+    def claim_buttons(self) -> list[tuple[int, pygame.Rect]]:
+        """Each human's buzzer as a button in the window panel, labelled with its key."""
+        if self.view["phase"] != "window" or not self.racing or self.answering is not None:
+            return []
+        humans = [seat for seat in self.live_humans() if seat in self.scene.session.to_act()]
+        width, gap = min(220, (CENTRE_PANEL.w - 40) // max(1, len(humans)) - 10), 10
+        left = CENTRE_PANEL.x + 20
+        return [(seat, pygame.Rect(left + index * (width + gap), CENTRE_PANEL.y + 40, width, 32))
+                for index, seat in enumerate(humans)]
+
+    def cancel_shown(self) -> bool:
+        """Cancel takes back a card being played, or ends a pick in a window."""
+        viewer = self.scene.viewer
+        return viewer is not None and (self.pending is not None
+                                       or (self.answering == viewer and self.view["phase"] == "window"))
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        for seat, rect in self.claim_buttons():
+            if rect.collidepoint(pos):
+                if self.judge is not None and self.judge.is_open:
+                    self.judge.press(seat, self.now)
+                return True
+        if self.cancel_shown() and CANCEL_BUTTON.collidepoint(pos):
+            self._cancel()
+            return True
+        finish = self.finish_action()
+        if finish is not None and FINISH_BUTTON.collidepoint(pos):
+            self.scene.submit(finish)
+            return True
+        pick = self.current_pick()
+        for rect, value, _ in self.options():
+            if rect.collidepoint(pos) and pick is not None:
+                self._choose(pick[0], (*pick[1], value))
+                return True
+        playable = self.playable_kinds()
+        hits = [piece for key, piece in self.pieces.items() if key.startswith("hand-") and piece.hit(pos)]
+        if hits and self.hand_face_up():
+            kind = game.kind_of(max(hits, key=lambda piece: piece.z).key[len("hand-"):])
+            if kind in playable and (pick is None or pick[0] == "play"):
+                self._choose("play", (kind,))
+            elif kind not in playable:
+                self.scene.app.toast(self._why_not(kind))
+            return True
+        if self.pending is not None:
+            self.pending = None
+            self._light_up()
+            return True
+        return False
+
+    def _choose(self, kind: str, chosen: tuple[Target, ...]) -> None:
+        """One more argument: the move goes to the rules once it is whole."""
+        complete = [action for action in self.my_actions() if action.kind == kind and tuple(action.args) == chosen]
+        if complete:
+            self.pending = None
+            self.scene.submit(complete[0])
+            return
+        self.pending = (kind, chosen)
+        self._light_up()
+
+    def _why_not(self, kind: str) -> str:
+        seat = self.scene.viewer
+        if seat is None or not self.my_actions():
+            return f"{card_name(kind)}: wait for your round, or buzz in a window for a Quick action."
+        if self.view["phase"] == "window" and kind in game.CHEEKY:
+            return f"{card_name(kind)} is a Cheeky action: only in your own round."
+        if self.view["phase"] == "choice":
+            return "First make the choice the banner asks for."
+        return f"{card_name(kind)} would do nothing now."
+
+    # --- what happened ---
+
+    def beats(self, applied: ActionApplied) -> list[Beat]:
+        kinds = {event.kind for event in applied.events}
+        if kinds <= {"passed", "window"}:
+            return [Beat(lambda: self.on_applied(applied), 0)]
+        hold = BLAST_BEAT_MS if "blasted" in kinds else MOVE_BEAT_MS
+        return [Beat(lambda: self.on_applied(applied), hold)]
+
+    def on_applied(self, applied: ActionApplied) -> None:
+        """Set where each changed card comes from, then bring the pieces to the new view."""
+        before = {key: piece.center for key, piece in self.pieces.items()}
+        queue_spots = {code: before[key] for key, code in self.entry_codes.items() if key in before}
+        self.pending = None
+        self.answering = None  # a pick ends with any move: the next window is watched by everyone
+        now = self.now
+        for event in applied.events:
+            data, kind = event.data, event.kind
+            card = data.get("card")
+            if kind == "played":
+                self._origin_of_new_entry(card, self._hand_spot(data["seat"], card, before))
+            elif kind == "arriving":
+                self._origin_of_new_entry(card, self.pile_spot(self._deck_of(card)))
+            elif kind == "entered":
+                self._arrive(data["seat"], card, queue_spots.get(card, self.pile_spot("monkeys")), before)
+            elif kind == "moved":
+                self._arrive(data["seat"], card, self._group_spot(data["giver"], card, before), before)
+            elif kind in ("discarded", "to_deck"):
+                start = self._group_spot(data["seat"], card, before)
+                self._fly_card(card, start, self.pile_spot(self._deck_of(card), kind == "discarded"))
+            elif kind == "turned_away":
+                self._fly_card(card, queue_spots.get(card, self.pile_spot("monkeys")),
+                               self.pile_spot(self._deck_of(card), True))
+            elif kind in ("resolved", "countered"):
+                if card in queue_spots and game.kind_of(card) in game.ACTION_COUNTS:
+                    self._fly_card(card, queue_spots[card], self.pile_spot("actions", True))
+            elif kind in ("stole", "handed"):
+                giver, taker = (data["target"], data["seat"]) if kind == "stole" else (data["seat"], data["target"])
+                self.fly(lambda: card_back("actions", PILE_CARD), PILE_CARD, self.tag_rect(giver).center,
+                         self.tag_rect(taker).center)
+            elif kind == "drew" and data["seat"] != self.scene.viewer:
+                for index in range(data["count"]):
+                    self.fly(lambda: card_back("actions", PILE_CARD), PILE_CARD, self.pile_spot("actions"),
+                             self.tag_rect(data["seat"]).center, index * 120)
+            elif kind == "blasted":
+                self.blasts[data["seat"]] = now + BLAST_SHOW_MS * max(0.3, self.scene.app.settings.pace)
+                self.scene.app.sounds.play("dice")
+            elif kind == "game_over":
+                self.scene.app.sounds.play("win")
+            elif kind == "shock":
+                self.marks[f"area-{data['seat']}"] = ("Sparks!", now + MARK_MS)
+            elif kind == "grounded":
+                self.marks[f"area-{data['target']}"] = ("Grounded +1", now + MARK_MS)
+            elif kind == "saved":
+                self.marks[f"area-{data['seat']}"] = ("Saved!", now + MARK_MS)
+            elif kind == "holiday":
+                self.marks[f"area-{data['seat']}"] = ("On holiday", now + MARK_MS)
+        lines = describe_cheeky_monkeys(applied.action, applied.events, self.scene.name)
+        if lines:
+            self.news = (lines[-1].seat, lines[-1].text)
+        self.sync()
+
+    def _group_spot(self, seat: int, card: str, before: dict[str, Point]) -> Point:
+        """Where a card in play lay before this move: its group, or its trainer's name tag."""
+        return before.get(self.group_key(seat, game.kind_of(card)), self.tag_rect(seat).center)
+
+    def _hand_spot(self, seat: int, card: str, before: dict[str, Point]) -> Point:
+        return before.get(f"hand-{card}", self.tag_rect(seat).center)
+
+    def _origin_of_new_entry(self, card: str, start: Point) -> None:
+        for entry in self.view["stack"]:
+            if entry["card"] == card:
+                self.origins[f"entry-{entry['id']}"] = start
+
+    def _arrive(self, seat: int, card: str, start: Point, before: dict[str, Point]) -> None:
+        """A card joins a trainer: a new group slides in from where the card was; an existing group
+        gets the card flying onto it."""
+        key = self.group_key(seat, game.kind_of(card))
+        if key in before:
+            self._fly_card(card, start, before[key])
+        else:
+            self.origins[key] = start
+        self.marks[key] = ("+1", self.now + MARK_MS)
+
+    def _fly_card(self, card: str, start: Point, end: Point) -> None:
+        kind = game.kind_of(card)
+        self.fly(lambda: card_face(kind, QUEUE_CARD), QUEUE_CARD, start, end)
+
+    @staticmethod
+    def _deck_of(card: str) -> str:
+        kind = game.kind_of(card)
+        return "monkeys" if kind in game.MONKEY_COUNTS else "actions" if kind in game.ACTION_COUNTS else "zombies"
+
+    def _expire(self, now_ms: float) -> None:
+        for key, until in list(self.flyers.items()):
+            if now_ms >= until:
+                del self.flyers[key]
+                self.pieces.pop(key, None)
+        for key, (_, until) in list(self.marks.items()):
+            if now_ms >= until:
+                del self.marks[key]
+        for seat, until in list(self.blasts.items()):
+            if now_ms >= until:
+                del self.blasts[seat]
+
+    # --- words for the banner, the queue and the panel ---
+
+    def status(self) -> str:
+        view, name = self.view, self.scene.name
+        phase = view["phase"]
+        if phase == "over":
+            outcome = self.scene.session.outcome()
+            return self.scene.humanise(outcome.summary) if outcome is not None else ""
+        if phase == "window":
+            if self.answering is not None:
+                return f"{name(self.answering)} answers: pick a Quick card"
+            top = view["stack"][-1]
+            ask = f"Quick action on {self.entry_title(top)}?"
+            return f"{ask} Press your key" if self.racing else ask
+        if phase == "choice":
+            choice = view["choice"]
+            seat = choice["seat"]
+            if not self.is_human(seat):
+                return f"{name(seat)} is choosing…"
+            if choice["kind"] == "give":
+                return f"{name(seat)}: click a monkey to give to {name(self._choice_owner())}"
+            what = "a hand card" if choice["kind"] == "hand" else "a monkey"
+            return f"{name(seat)}: click {what}, then who gets it"
+        turn = view["turn"]
+        if not self.is_human(turn):
+            return f"{name(turn)}'s round: {STEP_WORDS[view['step']]}…"
+        pick = self.current_pick()
+        if pick is not None and pick[0] == "play":
+            return f"{card_name(str(pick[1][0]))}: click a lit target"
+        finish = "Proceed" if view["step"] == "planning" else "End round"
+        return f"{name(turn)}: play cards, or {finish} (Enter)"
+
+    def _choice_owner(self) -> int:
+        choice = self.view["choice"]
+        entry = next((entry for entry in self.view["stack"] if entry["id"] == choice["entry"]), None)
+        return entry["seat"] if entry is not None else choice["seat"]
+
+    def entry_title(self, entry: dict[str, Any]) -> str:
+        if entry["kind"] == "shock":
+            return f"the shock on {self.scene.name(entry['seat'])}"
+        return f"the {card_name(game.kind_of(entry['card']))}"
+
+    def entry_lines(self, entry: dict[str, Any]) -> tuple[str, str]:
+        """A queue entry in words: what it is, and what it is doing to whom."""
+        name = self.scene.name
+        seat, kind = entry["seat"], entry["kind"]
+        if kind == "shock":
+            cards = [game.COUNTS_AS.get(k, k) for k in map(game.kind_of, self.view["in_play"][seat])]
+            needed = cards.count(game.HEADSCRATCHER)
+            return ("Electric shock", f"{name(seat)}: {self.view['groundings'][seat]} of "
+                                      f"{plural(needed, 'Grounding')}")
+        card = game.kind_of(entry["card"])
+        title = card_name(card)
+        if kind == "arrival":
+            return title, f"on its way to {name(seat)}"
+        if kind == "effect":
+            if card == game.SHAMAN:
+                left = entry.get("monkeys", 0)
+                return title, f"{name(seat)}: {plural(left, 'monkey')} to take" if left else f"{name(seat)} draws 2"
+            if card == game.TEMPTER:
+                victims = [name(other) for other in entry.get("todo", [])]
+                return title, f"takes 1 monkey each from {', '.join(victims)}" if victims else f"{name(seat)} takes"
+            if card == game.DESTROYER:
+                what = "hand cards" if entry.get("stage") == "hand" else "monkeys"
+                return title, f"{name(seat)} gives {what} away"
+            return title, f"{name(seat)}'s effect"
+        return title, f"{name(seat)}{self._target_words(card, entry)}"
+
+    def _target_words(self, card: str, entry: dict[str, Any]) -> str:
+        name, args = self.scene.name, entry["args"]
+        if card == game.NO_WAY:
+            target = next((e for e in self.view["stack"] if e["id"] == entry.get("target")), None)
+            return f" stops the {short_name(game.kind_of(target['card']))}" if target else ""
+        if card == game.GROUNDING:
+            return f" grounds {name(args[0])}"
+        if card == game.COMMON_MISFORTUNE:
+            return ": a monkey each"
+        if card == game.TACTICAL_EXCHANGE:
+            return f": {short_name(game.kind_of(args[0]))} for {short_name(game.kind_of(args[1]))}"
+        if card == game.PASS_THE_MONKEY:
+            return f" sends it on to {name(args[0])}"
+        if args and isinstance(args[0], int):
+            return f" robs {name(args[0])}"
+        if args:
+            owner = self.owner_of(str(args[0]))
+            whose = f"{name(owner)}'s " if owner is not None else ""
+            return f" on {whose}{short_name(game.kind_of(str(args[0])))}"
+        return ""
+
+    def hint(self) -> str:
+        """What the seat at the screen can do next, in one line."""
+        view = self.view
+        if self.scene.viewer is None or view["phase"] == "over":
+            return ""
+        pick = self.current_pick()
+        if pick is not None:
+            return "Click a lit place · Esc or right click to take the card back" if pick[0] == "play" else \
+                "Click one of the lit places"
+        if self.answering == self.scene.viewer and view["phase"] == "window" and not self.playable_kinds():
+            return "You have no Quick action to play now: Cancel (Esc) goes back to the countdown"
+        if self.my_actions():
+            if view["phase"] == "window":
+                return "Click a lit Quick card, or Cancel (Esc) to go back to the countdown"
+            if not self.playable_kinds():
+                return "No card of yours would do anything now: use the button under your hand"
+            return "Click a lit card to play it, or the button under your hand"
+        return f"Round {view['rounds']} · point at any card to read it"
+
+    # --- drawing ---
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        for seat in range(self.players):
+            self._draw_area(surface, seat)
+        self._draw_steps(surface)
+        self._draw_piles(surface)
+        self._draw_queue(surface)
+        self._draw_centre(surface)
+
+    def _draw_area(self, surface: pygame.Surface, seat: int) -> None:
+        view, name = self.view, self.scene.name
+        rect, tag = self.area_rect(seat), self.tag_rect(seat)
+        out = view["status"][seat] == "out"
+        their_round = seat == view["turn"] and view["phase"] != "over"
+        surface.blit(area_panel(rect.size, out, HIGHLIGHT_LEGAL if their_round else (196, 170, 96)), rect)
+        if their_round:
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 5, border_radius=18)
+        seat_tag(surface, seat, (tag.x + 26, tag.centery), 16)
+        right = tag.right - 12
+        count = view["hand_sizes"][seat]
+        label = draw_text(surface, f"×{count}", MIN_TEXT, WHITE, bold=True, midright=(right, tag.centery))
+        back = card_back("actions", (26, 36))
+        surface.blit(back, back.get_rect(midright=(label.x - 4, tag.centery)))
+        right = label.x - 38
+        if seat == self.me:
+            right = draw_text(surface, "cards in hand:", MIN_TEXT, SOFT, midright=(right, tag.centery)).x - 16
+        if their_round:
+            mine = seat == self.scene.viewer and self.is_human(seat)
+            right = self._pill(surface, "Your round" if mine else "Round",
+                               (right, tag.centery)).x - 10
+        width = right - (tag.x + 50)
+        if seat == self.me:
+            width = min(width, 380)
+        self._fitted(surface, name(seat), 28, WHITE, width, bold=True, midleft=(tag.x + 50, tag.centery))
+        if seat == self.me:
+            self._draw_my_status(surface, seat)
+        else:
+            self._draw_their_status(surface, seat, rect)
+        if out:
+            surface.blit(blasted_shade(rect.size), rect)
+            draw_outlined(surface, "BLASTED", 44, (230, 230, 230), center=(rect.centerx, rect.centery + 10))
+            draw_text(surface, "out of the game", MIN_TEXT, WHITE, center=(rect.centerx, rect.centery + 50))
+        elif not view["in_play"][seat]:
+            spot = (rect.centerx, rect.y + 130) if seat != self.me else (MY_GROUPS.centerx, MY_GROUPS.centery)
+            draw_text(surface, "No monkeys yet", MIN_TEXT, SOFT, center=spot)
+
+    def _danger_words(self, seat: int) -> tuple[str, Callable[[tuple[int, int]], pygame.Surface]] | None:
+        danger = self.view["danger"][seat]
+        if danger == "now":
+            return "BLASTS NOW", sparks_badge
+        if danger == "end-of-round":
+            return "Blasts at end of round", fuse_badge
+        return None
+
+    def _state_words(self, seat: int) -> list[str]:
+        view = self.view
+        words = []
+        if seat in view["holiday"]:
+            words.append("On holiday")
+        if view["groundings"][seat]:
+            words.append(f"Grounded ×{view['groundings'][seat]}")
+        return words
+
+    def _draw_their_status(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        strip = pygame.Rect(rect.x + 6, rect.bottom - 38, rect.w - 12, 34)
+        self._draw_status_strip(surface, seat, strip)
+
+    def _draw_my_status(self, surface: pygame.Surface, seat: int) -> None:
+        strip = pygame.Rect(MY_GROUPS.x, MY_GROUPS.bottom + 10, MY_GROUPS.w, 40)
+        self._draw_status_strip(surface, seat, strip)
+        y = strip.bottom + 12
+        for line in wrap(self.hint(), MIN_TEXT, MY_GROUPS.w)[:3]:
+            draw_text(surface, line, MIN_TEXT, SOFT, topleft=(MY_GROUPS.x, y))
+            y += 32
+
+    def _draw_status_strip(self, surface: pygame.Surface, seat: int, strip: pygame.Rect) -> None:
+        """Danger first (badge and words), then holiday and Groundings, in words."""
+        x = strip.x + 4
+        danger = self._danger_words(seat)
+        if danger is not None and self.view["status"][seat] != "out":
+            words, badge = danger
+            side = strip.h
+            surface.blit(badge((side, side)), (x, strip.y))
+            x = draw_outlined(surface, words, MIN_TEXT, DANGER, midleft=(x + side + 6, strip.centery)).right + 12
+        words = " · ".join(self._state_words(seat))
+        if words:
+            self._fitted(surface, words, MIN_TEXT, GOLD, strip.right - x, bold=True, midleft=(x, strip.centery))
+
+    def _pill(self, surface: pygame.Surface, text: str, midright: tuple[int, int]) -> pygame.Rect:
+        label = font(MIN_TEXT, True).render(text, True, INK)
+        box = label.get_rect(midright=midright).inflate(18, 4)
+        box.midright = midright
+        pygame.draw.rect(surface, HIGHLIGHT_LEGAL, box, border_radius=12)
+        surface.blit(label, label.get_rect(center=box.center))
+        return box
+
+    def _draw_steps(self, surface: pygame.Surface) -> None:
+        """Whose round (their seat tag) and its four steps; the step under way is filled and marked, the
+        others outlined."""
+        view, bar = self.view, STEP_BAR
+        turn = view["turn"]
+        seat_tag(surface, turn, (bar.x + 18, bar.centery), 17)
+        width, gap = 150, 4
+        x = bar.right - 4 * width - 3 * gap
+        for index, step in enumerate(game.STEPS):
+            box = pygame.Rect(x + index * (width + gap), bar.y + 3, width, bar.h - 6)
+            current = step == view["step"] and view["phase"] != "over"
+            if current:
+                pygame.draw.rect(surface, GOLD, box, border_radius=14)
+                tip = (box.x + 12, box.centery)
+                pygame.draw.polygon(surface, INK, [(tip[0], tip[1] - 7), (tip[0] + 10, tip[1]), (tip[0], tip[1] + 7)])
+            pygame.draw.rect(surface, GOLD if current else (150, 150, 130), box, 2, border_radius=14)
+            self._fitted(surface, STEP_WORDS[step], MIN_TEXT, INK if current else SOFT, box.w - 26, bold=current,
+                         center=(box.centerx + (8 if current else 0), box.centery))
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        """Each deck (its back says which) and its discard pile, with how many cards each holds."""
+        view = self.view
+        for deck, size in view["deck_sizes"].items():
+            deck_x, pile_x = PILE_X[deck]
+            spots = [(deck_x, f"{size} left")]
+            if pile_x is not None:
+                spots.append((pile_x, f"{len(view['discards'].get(deck, []))} used"))
+            for x, words in spots:
+                rect = pygame.Rect((0, 0), PILE_CARD)
+                rect.center = (x, PILE_Y)
+                pygame.draw.rect(surface, (16, 70, 44), rect.inflate(10, 10), border_radius=12)
+                pygame.draw.rect(surface, (196, 170, 96), rect.inflate(10, 10), 2, border_radius=12)
+                draw_text(surface, words, MIN_TEXT, WHITE, midtop=(x, rect.bottom + 6))
+            if pile_x is not None and not view["discards"].get(deck):
+                draw_text(surface, "discard", MIN_TEXT, SOFT, center=(pile_x, PILE_Y))
+
+    def _draw_queue(self, surface: pygame.Surface) -> None:
+        view = self.view
+        box = QUEUE_PANEL
+        panel(surface, box, alpha=215)
+        draw_text(surface, "Queue · newest on top", 26, GOLD, bold=True, topleft=(box.x + 16, box.y + 10))
+        stack = list(reversed(view["stack"]))
+        if not stack:
+            draw_text(surface, "Nothing waiting", MIN_TEXT, SOFT, topleft=(box.x + 16, box.y + 56))
+        shown = self.queue_rows_shown()
+        for index, entry in enumerate(stack[:shown]):
+            row = self.queue_row(index)
+            answering = index == 0 and view["window"] is not None
+            pygame.draw.rect(surface, (30, 60, 44), row, border_radius=10)
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL if answering else (90, 110, 90), row, 3 if answering else 1,
+                             border_radius=10)
+            title, detail = self.entry_lines(entry)
+            x = row.x + QUEUE_CARD[0] + 18
+            self._fitted(surface, title, MIN_TEXT, WHITE, row.right - x - 8, bold=True, topleft=(x, row.y + 6))
+            lines = wrap(detail, MIN_TEXT, row.right - x - 8)
+            if len(lines) > 2:
+                lines = [lines[0], self._clipped(" ".join(lines[1:]), row.right - x - 8)]
+            for number, line in enumerate(lines):
+                draw_text(surface, line, MIN_TEXT, SOFT, topleft=(x, row.y + 34 + number * 26))
+        if len(stack) > shown:
+            draw_text(surface, f"+{len(stack) - shown} older below", MIN_TEXT, SOFT,
+                      bottomleft=(box.x + 16, box.bottom - 6))
+
+    def _draw_centre(self, surface: pygame.Surface) -> None:
+        """What just happened on the first line; the window's buzzers and countdown, or the round, below."""
+        view, box = self.view, CENTRE_PANEL
+        window = view["phase"] == "window"
+        panel(surface, box, alpha=215, border=HIGHLIGHT_LEGAL if window else (196, 170, 96))
+        seat, text = self.news
+        x = box.x + 16
+        if seat is not None:
+            seat_tag(surface, seat, (x + 12, box.y + 22), 12)
+            x += 32
+        self._fitted(surface, text or f"{self.scene.name(view['turn'])} begins.", MIN_TEXT, WHITE, box.right - 16 - x,
+                     bold=True, midleft=(x, box.y + 22))
+        line = box.y + 56
+        if not window:
+            self._fitted(surface, self._round_line(), MIN_TEXT, SOFT, box.w - 32, midleft=(box.x + 16, line))
+        elif self.answering is not None:
+            self._fitted(surface, f"{self.scene.name(self.answering)} picks a Quick card · countdown paused",
+                         MIN_TEXT, GOLD, box.w - 32, bold=True, midleft=(box.x + 16, line))
+        elif not self.racing:
+            draw_text(surface, "Quick action? The bots are answering…", MIN_TEXT, GOLD, midleft=(box.x + 16, line))
+        else:
+            keys = self.scene.app.keymaps
+            buttons = self.claim_buttons()
+            for seat, rect in buttons:
+                pygame.draw.rect(surface, (201, 138, 27), rect, border_radius=10)
+                seat_tag(surface, seat, (rect.x + 18, rect.centery), 12)
+                self._fitted(surface, f"{self.scene.name(seat)}: {keys.label(seat, 'buzz')}", MIN_TEXT, INK,
+                             rect.w - 40, bold=True, midleft=(rect.x + 34, rect.centery))
+            left = buttons[-1][1].right + 16 if buttons else box.x + 16
+            self._countdown(surface, pygame.Rect(left, line - 8, box.right - 90 - left, 16))
+
+    def _round_line(self) -> str:
+        view = self.view
+        left = sum(1 for status in view["status"] if status != "out")
+        return f"Round {view['rounds']} · {left} of {view['players']} trainers still in · last one standing wins"
+
+    def _countdown(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+        limit = max(1.0, self.window_ms())
+        running = self.window_id == len(self.scene.session.record.actions)
+        left = max(0.0, min(1.0, self.window_left_ms / limit)) if running else 1.0
+        pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=bar.h // 2)
+        pygame.draw.rect(surface, (230, 80, 60) if left < 0.3 else (240, 200, 60),
+                         (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=bar.h // 2)
+        draw_text(surface, f"{left * limit / 1000:.1f} s", MIN_TEXT, WHITE, bold=True,
+                  midleft=(bar.right + 10, bar.centery))
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        self._draw_counts(surface)
+        self._draw_options(surface)
+        self._draw_marks(surface)
+        self._draw_buttons(surface)
+        for seat in self.blasts:
+            self._draw_blast(surface, seat)
+        self._draw_preview(surface)
+
+    def _draw_counts(self, surface: pygame.Surface) -> None:
+        """"×3" on a group holding three monkeys of a kind."""
+        for seat in range(self.players):
+            for kind, codes in self.groups(seat):
+                piece = self.pieces.get(self.group_key(seat, kind))
+                if piece is None or len(codes) < 2:
+                    continue
+                label = font(MIN_TEXT, True).render(f"×{len(codes)}", True, WHITE)
+                box = label.get_rect(bottomright=(piece.rect.right + 4, piece.rect.bottom + 4)).inflate(10, 0)
+                pygame.draw.rect(surface, INK, box, border_radius=8)
+                pygame.draw.rect(surface, WHITE, box, 2, border_radius=8)
+                surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_options(self, surface: pygame.Surface) -> None:
+        for rect, _, words in self.options():
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect.inflate(12, 12), 5, border_radius=14)
+        hovered = next((words for rect, _, words in self.options() if rect.collidepoint(self.scene.pointer)), None)
+        if hovered:
+            x, y = self.scene.pointer
+            label = font(MIN_TEXT, True).render(hovered, True, INK)
+            box = label.get_rect(midbottom=(x, y - 18)).inflate(16, 6)
+            box.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, box, border_radius=10)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        for key, (word, _) in self.marks.items():
+            if key.startswith("area-"):
+                rect = self.area_rect(int(key[len("area-"):]))
+                spot = (rect.centerx, rect.y + 70)
+            else:
+                piece = self.pieces.get(key)
+                if piece is None:
+                    continue
+                rect = piece.rect
+                pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect.inflate(8, 8), 4, border_radius=12)
+                spot = (rect.centerx, rect.centery + rect.h // 4)  # on the picture, clear of the name
+            label = font(MIN_TEXT, True).render(word, True, INK)
+            box = label.get_rect(center=spot).inflate(14, 4)
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, box, border_radius=10)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        finish = self.finish_action()
+        if finish is not None and self.hand_face_up():
+            words = "Proceed (Enter)" if finish.kind == "proceed" else "End round (Enter)"
+            pygame.draw.rect(surface, (201, 138, 27), FINISH_BUTTON, border_radius=14)
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, FINISH_BUTTON, 3, border_radius=14)
+            draw_text(surface, words, 30, INK, bold=True, center=FINISH_BUTTON.center)
+        if self.cancel_shown():
+            pygame.draw.rect(surface, (36, 74, 54), CANCEL_BUTTON, border_radius=14)
+            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, CANCEL_BUTTON, 3, border_radius=14)
+            draw_text(surface, "Cancel (Esc)", 30, WHITE, bold=True, center=CANCEL_BUTTON.center)
+
+    def _draw_blast(self, surface: pygame.Surface, seat: int) -> None:
+        """An explosion over the blasted trainer's area: a burst with the word on it."""
+        rect = self.area_rect(seat)
+        centre = rect.center
+        radius = min(rect.w, rect.h) * 0.55
+        for scale, colour in ((1.0, (120, 40, 10)), (0.92, (240, 120, 30)), (0.62, (255, 220, 90))):
+            points = []
+            for index in range(24):
+                reach = radius * scale * (1.0 if index % 2 == 0 else 0.55)
+                angle = index * math.pi / 12
+                points.append((centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle)))
+            pygame.draw.polygon(surface, colour, points)
+        draw_outlined(surface, "BLAST!", 56, WHITE, center=centre)
+        draw_outlined(surface, f"{self.scene.name(seat)} is out", MIN_TEXT + 4, WHITE,
+                      center=(centre[0], centre[1] + 46))
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """The card under the pointer, large enough to read its name and what it does."""
+        pointer = self.scene.pointer
+        hits = [piece for piece in self.pieces.values()
+                if isinstance(piece, Card) and piece.label in KIND_OF_NAME and piece.hit(pointer)]
+        if not hits or any(rect.collidepoint(pointer) for rect, _, _ in self.options()):
+            return
+        piece = max(hits, key=lambda piece: piece.z)
+        if piece.size[1] >= PREVIEW[1]:
+            return
+        image = card_face(KIND_OF_NAME[piece.label], PREVIEW)
+        rect = image.get_rect(midleft=(piece.rect.right + 16, piece.rect.centery))
+        if rect.right > 1910:
+            rect.midright = (piece.rect.x - 16, piece.rect.centery)
+        rect.clamp_ip(pygame.Rect(0, 74, 1920, 1006))
+        surface.blit(image, rect)
+
+    # --- small helpers ---
+
+    @staticmethod
+    def _clipped(text: str, width: int) -> str:
+        face = font(MIN_TEXT)
+        while len(text) > 1 and face.size(text)[0] > width:
+            text = text[:-2] + "…"
+        return text
+
+    @staticmethod
+    def _fitted(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], width: int,
+                bold: bool = False, **anchor: tuple[int, int]) -> pygame.Rect:
+        while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
+            size -= 2
+        face = font(size, bold)
+        while len(text) > 1 and face.size(text)[0] > width:
+            text = text[:-2] + "…"
+        return draw_text(surface, text, size, colour, bold=bold, **anchor)
+
+    def results_lines(self) -> list[str]:
+        """Who won after how many rounds, then each blast in the order they came."""
+        view, name = self.view, self.scene.name
+        lines = []
+        if view["winner"] is not None:
+            lines.append(f"{name(view['winner'])} wins after {plural(view['rounds'], 'round')}")
+        round_number = 1
+        for _, events in self.scene.session.history(len(self.scene.session.record.actions)):
+            for event in events:
+                if event.kind == "round":
+                    round_number += 1
+                elif event.kind == "blasted":
+                    how = "electric shock" if event.data["how"] == "now" else "lit fuse at the end of the round"
+                    lines.append(f"{name(event.data['seat'])} blasted in round {round_number} ({how})")
+        return lines[:RESULT_LINES]
+
+
+ADAPTER = CheekyMonkeysTable

@@ -1,0 +1,378 @@
+"""The Cheeky Monkeys table in the real app, headless: six bots play a game to the results, a human
+plays a card on a target by mouse, proceeds and ends the round, response windows count down and pass
+for everyone, a human answers a window through the race judge with their key, a Greedy Tempter's
+victim gives a monkey by clicking, the curtain keeps hands private between two humans, and no table
+text is too small on a 1024x600 window."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from rules import cheeky_monkeys as game
+from saves import GameRecord, SeatSpec
+from tabletop.scenes.curtain import CurtainScene
+from tabletop.scenes.table import TableScene
+from tabletop.session import Session
+from tabletop.settings import Settings
+from tabletop.tables import cheeky_monkeys as table_module
+from tabletop.tables.cheeky_monkeys import FINISH_BUTTON
+from tests.uitools import click, frames, key, make_app
+
+pytestmark = pytest.mark.ui
+ROOT = Path(__file__).resolve().parent.parent
+ANA, BEN = SeatSpec("Ana"), SeatSpec("Ben")
+BOTS = [SeatSpec(name, "bot", "easy") for name in ("Coco", "Mango", "Papaya", "Kiwi", "Guava", "Lychee")]
+WINDOW_FRAMES = 3 * 60 + 12
+"""A response window with a human in the game runs 3 s at 60 frames a second (plus the tie window)."""
+
+
+def open_table(tmp_path: Path, seats: list[SeatSpec], size: str = "1920x1080", seed: int = 3,
+               settings: Settings | None = None, settle: int = 3):  # type: ignore[no-untyped-def]
+    app = make_app(tmp_path, "--size", size, settings=settings)
+    record = GameRecord("cheeky_monkeys", {}, seats, seed=seed)
+    app.start(TableScene(app, Session(record, store=app.store, autosave=False)))
+    frames(app, settle)
+    table = app.stack[0]
+    assert isinstance(table, TableScene)
+    return app, table
+
+
+def take(pile: list[str], kind: str) -> str:
+    code = next(code for code in pile if game.kind_of(code) == kind)
+    pile.remove(code)
+    return code
+
+
+def set_hand(state: dict[str, Any], seat: int, kinds: list[str]) -> list[str]:
+    """Deal these action cards to ``seat`` instead of its hand; its old cards go back into the deck."""
+    deck = state["decks"]["actions"]
+    deck += state["hands"][seat]
+    state["hands"][seat] = [take(deck, kind) for kind in kinds]
+    return state["hands"][seat]
+
+
+def set_play(state: dict[str, Any], seat: int, kinds: list[str]) -> list[str]:
+    deck = state["decks"]["monkeys"]
+    deck += state["in_play"][seat]
+    state["in_play"][seat] = [take(deck, kind) for kind in kinds]
+    return state["in_play"][seat]
+
+
+def actions(table: TableScene) -> list[str]:
+    return list(table.session.record.actions)
+
+
+def hand_piece(table: TableScene, kind: str) -> pygame.Rect:
+    keys = [key for key in table.adapter.pieces if key.startswith(f"hand-{kind}.")]
+    assert keys, (kind, sorted(table.adapter.pieces))
+    return table.adapter.pieces[keys[0]].rect
+
+
+def group_piece(table: TableScene, seat: int, kind: str) -> pygame.Rect:
+    return table.adapter.pieces[f"group-{seat}-{kind}"].rect
+
+
+def private_faces(table: TableScene) -> list[str]:
+    """Piece keys showing a face that is hidden from the seat at the screen (every seat, under the curtain)."""
+    hidden = game.secrets_hidden_from(table.session.state, table.viewer)
+    hidden_names = {table_module.card_name(game.kind_of(code)) for code in hidden}
+    shown = []
+    for piece_key, piece in table.adapter.pieces.items():
+        code = piece_key.split("-", 1)[1] if piece_key.startswith("hand-") else None
+        if code in hidden and piece.label in hidden_names:
+            shown.append(piece_key)
+    return shown
+
+
+def ana_plans(table: TableScene, hand: list[str], others: dict[int, list[str]] | None = None) -> list[str]:
+    """Ana's planning step with this hand; others' monkeys in play as given."""
+    state = table.session.state
+    codes = set_hand(state, 0, hand)
+    for seat, kinds in (others or {}).items():
+        set_play(state, seat, kinds)
+    table.refresh()
+    return codes
+
+
+# --- a whole game ------------------------------------------------------------------------------------
+
+def test_six_bots_play_a_whole_game_to_the_results(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, BOTS, size="1024x600", seed=11)
+    for _ in range(400):
+        frames(app, 50)
+        if table.session.outcome() is not None:
+            break
+    outcome = table.session.outcome()
+    assert outcome is not None, table.view["rounds"]
+    lines = table.adapter.results_lines()
+    assert lines[0].startswith(f"{table.name(table.view['winner'])} wins after")
+    assert sum("blasted in round" in line for line in lines) == 5, lines
+    frames(app, 120)
+    assert type(app.top).__name__ == "ResultsScene"
+    app.finish()
+
+
+# --- the human's own round -------------------------------------------------------------------------------
+
+def test_a_card_with_a_target_is_played_by_mouse(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]])
+    ana_plans(table, ["fire-bucket", "pickpocket", "grounding"],
+              {1: ["enthusiastic-pyromaniac", "bamboo-juggler"], 2: ["enthusiastic-pyromaniac"]})
+    assert table.adapter.playable_kinds() == {"fire-bucket", "pickpocket"}, "Grounding: no shock to answer"
+    click(app, hand_piece(table, "grounding").center)
+    assert actions(table) == [] and table.adapter.pending is None
+    click(app, hand_piece(table, "fire-bucket").center)
+    lit = {value for _, value, _ in table.adapter.options()}
+    pyromaniacs = {table.session.state["in_play"][1][0], table.session.state["in_play"][2][0]}
+    assert lit == pyromaniacs, "every Pyromaniac in play, nothing else"
+    click(app, group_piece(table, 1, "bamboo-juggler").center)
+    assert actions(table) == [], "a Juggler is no target for the Fire Bucket"
+    click(app, hand_piece(table, "fire-bucket").center)
+    click(app, group_piece(table, 1, "enthusiastic-pyromaniac").center)
+    assert actions(table) == [f"0 play fire-bucket {table.session.state['in_play'][1][0]}"]
+    app.finish()
+
+
+def test_a_trainer_is_the_target_of_a_pickpocket_clicked_on_their_area(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:3]])
+    ana_plans(table, ["pickpocket"])
+    click(app, hand_piece(table, "pickpocket").center)
+    assert {value for _, value, _ in table.adapter.options()} == {1, 2, 3}
+    click(app, table.adapter.area_rect(2).center)
+    assert actions(table) == ["0 play pickpocket 2"]
+    app.finish()
+
+
+def test_proceed_by_button_and_end_the_round_by_key(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]])
+    ana_plans(table, ["pickpocket"])
+    click(app, FINISH_BUTTON.center)
+    assert actions(table) == ["0 proceed"]
+    for _ in range(12):
+        if table.view["step"] == "training" and table.view["phase"] == "training":
+            break
+        frames(app, WINDOW_FRAMES)
+    assert table.view["phase"] == "training", table.view["phase"]
+    played = len(actions(table))
+    key(app, pygame.K_RETURN)
+    assert actions(table)[played] == "0 end"
+    app.finish()
+
+
+# --- response windows -----------------------------------------------------------------------------------
+
+def test_a_window_counts_down_the_same_whatever_the_hands_then_passes_for_everyone(tmp_path: Path) -> None:
+    """Ana holds no Quick card: the window still runs its full time, then the table passes for all."""
+    app, table = open_table(tmp_path, [ANA, *BOTS[:3]])
+    for bot in (1, 2, 3):
+        set_hand(table.session.state, bot, ["sanitary-check", "pickpocket"])
+    ana_plans(table, ["pickpocket"])
+    click(app, hand_piece(table, "pickpocket").center)
+    click(app, table.adapter.area_rect(1).center)
+    assert table.view["phase"] == "window"
+    played = len(actions(table))
+    frames(app, 2)
+    adapter = table.adapter
+    assert adapter.racing and adapter.window_id == played and adapter.judge.is_open
+    frames(app, 2 * 60)
+    assert len(actions(table)) == played, "nobody passes before the time is up"
+    assert 0 < adapter.window_left_ms < 1100
+    frames(app, 60 + 10)
+    assert actions(table)[played:played + 4] == ["0 pass", "1 pass", "2 pass", "3 pass"]
+    app.finish()
+
+
+def test_a_window_with_only_bots_in_the_game_waits_for_nobody(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, BOTS[:3], settle=0)
+    for _ in range(60):
+        frames(app, 1)
+        if table.view["phase"] == "window":
+            break
+    assert table.view["phase"] == "window"
+    played = len(actions(table))
+    frames(app, 12)
+    assert len(actions(table)) > played + 2, "three bots answered within a few frames"
+    app.finish()
+
+
+def test_a_human_buzzes_with_their_key_and_plays_a_quick_action(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]])
+    ana_plans(table, ["pickpocket", "fire-bucket"], {1: ["enthusiastic-pyromaniac"]})
+    click(app, hand_piece(table, "pickpocket").center)
+    click(app, table.adapter.area_rect(1).center)
+    frames(app, 30)
+    assert table.adapter.answering is None
+    key(app, pygame.K_LSHIFT, settle=4)
+    assert table.adapter.answering == 0, "Ana's buzzer won the race"
+    left = table.adapter.window_left_ms
+    frames(app, 120)
+    assert table.adapter.window_left_ms == left, "the countdown waits while Ana picks"
+    assert table.adapter.playable_kinds() == {"fire-bucket"}, "only a Quick card, in a window"
+    click(app, hand_piece(table, "fire-bucket").center)
+    pyromaniac = table.session.state["in_play"][1][0]
+    click(app, group_piece(table, 1, "enthusiastic-pyromaniac").center)
+    assert actions(table)[-1] == f"0 play fire-bucket {pyromaniac}"
+    assert table.view["stack"][-1]["card"].startswith("fire-bucket") and table.view["phase"] == "window"
+    app.finish()
+
+
+def test_cancel_goes_back_to_the_window_and_its_countdown(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]])
+    ana_plans(table, ["pickpocket"])
+    click(app, hand_piece(table, "pickpocket").center)
+    click(app, table.adapter.area_rect(1).center)
+    frames(app, 10)
+    key(app, pygame.K_LSHIFT, settle=4)
+    assert table.adapter.answering == 0
+    key(app, pygame.K_ESCAPE)
+    assert table.adapter.answering is None and table.adapter.judge.is_open
+    played = len(actions(table))
+    frames(app, WINDOW_FRAMES)
+    assert actions(table)[played:played + 3] == ["0 pass", "1 pass", "2 pass"]
+    app.finish()
+
+
+def test_a_bot_answers_through_the_judge_after_its_reaction_time(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:1]])
+    ana_plans(table, ["pickpocket"])
+    set_hand(table.session.state, 1, ["no-way"])
+    table.refresh()
+    table.session.bots[1].choose = lambda view, legal, rng: legal[-1]  # type: ignore[method-assign]
+    click(app, hand_piece(table, "pickpocket").center)
+    click(app, table.adapter.area_rect(1).center)
+    played = len(actions(table))
+    frames(app, 20)
+    assert len(actions(table)) == played and 1 in table.adapter.bot_claims, "the bot waits for its reaction time"
+    frames(app, 120)
+    assert actions(table)[played] == "1 play no-way"
+    app.finish()
+
+
+# --- choices --------------------------------------------------------------------------------------------
+
+def test_a_greedy_tempter_victim_gives_a_monkey_by_clicking(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:1]])
+    state = table.session.state
+    juggler, sniper = set_play(state, 0, ["bamboo-juggler", "watergun-sniper"])
+    tempter = set_play(state, 1, ["greedy-tempter"])[0]
+    state["stack"] = [{"id": 1, "kind": "effect", "card": tempter, "seat": 1, "args": [], "answered": True,
+                       "todo": []}]
+    state.update(turn=1, step="training", next_entry=2, choice={"seat": 0, "kind": "give", "entry": 1})
+    table.refresh()
+    frames(app, 3)
+    assert "Ana: click a monkey to give to Coco" == table.adapter.status()
+    assert {value for _, value, _ in table.adapter.options()} == {juggler, sniper}
+    click(app, group_piece(table, 0, "watergun-sniper").center)
+    assert actions(table)[0] == f"0 give {sniper}"
+    assert sniper in table.session.state["in_play"][1]
+    app.finish()
+
+
+def test_a_freak_destroyer_gives_a_hand_card_then_a_monkey_each_by_two_clicks(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]])
+    state = table.session.state
+    destroyer, juggler = set_play(state, 0, ["freak-destroyer", "bamboo-juggler"])
+    set_hand(state, 0, ["no-way"])
+    state["stack"] = [{"id": 1, "kind": "effect", "card": destroyer, "seat": 0, "args": [], "answered": True,
+                       "stage": "hand"}]
+    state.update(step="training", next_entry=2, choice={"seat": 0, "kind": "hand", "entry": 1})
+    table.refresh()
+    frames(app, 3)
+    assert table.adapter.status() == "Ana: click a hand card, then who gets it"
+    click(app, table.adapter.area_rect(1).center)
+    assert actions(table) == [], "first a card from the hand"
+    click(app, hand_piece(table, "no-way").center)
+    assert {value for _, value, _ in table.adapter.options()} == {1, 2}
+    click(app, table.adapter.area_rect(2).center)
+    assert actions(table) == ["0 hand 0 2"]
+    assert table.view["choice"]["kind"] == "send"
+    assert {value for _, value, _ in table.adapter.options()} == {juggler}, "never the Destroyer itself"
+    click(app, group_piece(table, 0, "bamboo-juggler").center)
+    click(app, table.adapter.area_rect(1).center)
+    assert actions(table)[1] == f"0 send {juggler} 1"
+    app.finish()
+
+
+# --- secrets and size -----------------------------------------------------------------------------------
+
+def test_the_curtain_keeps_each_hand_private_between_two_humans(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, BEN, BOTS[0]])
+    assert isinstance(app.top, CurtainScene) and table.viewer is None
+    assert not private_faces(table)
+    key(app, pygame.K_RETURN)
+    assert table.viewer == 0 and not isinstance(app.top, CurtainScene)
+    ana_plans(table, ["pickpocket", "no-way"])
+    set_hand(table.session.state, 1, ["fire-bucket", "grounding", "no-way"])
+    table.refresh()
+    assert table.adapter.pieces[[k for k in table.adapter.pieces if k.startswith("hand-pickpocket")][0]].label \
+        == "Pickpocket", "Ana sees her hand in her round"
+    click(app, hand_piece(table, "pickpocket").center)
+    click(app, table.adapter.area_rect(2).center)
+    frames(app, 3)
+    assert table.view["phase"] == "window" and table.viewer == 0
+    assert all(piece.label == "face-down card" for k, piece in table.adapter.pieces.items() if k.startswith("hand-")), \
+        "everyone watches the countdown: Ana's hand is face down"
+    key(app, pygame.K_SPACE, settle=4)  # Ben's buzzer
+    assert table.adapter.answering == 1
+    assert isinstance(app.top, CurtainScene) and table.viewer is None and not private_faces(table)
+    key(app, pygame.K_RETURN)
+    assert table.viewer == 1 and table.adapter.hand_face_up()
+    assert {piece.label for k, piece in table.adapter.pieces.items() if k.startswith("hand-")} == {
+        "Fire Bucket", "Grounding", "No Way"}
+    assert not private_faces(table)
+    key(app, pygame.K_ESCAPE)
+    assert table.adapter.answering is None and not table.adapter.hand_face_up(), "Ben's hand goes face down"
+    key(app, pygame.K_LSHIFT, settle=4)  # Ana buzzes while Ben is at the screen
+    assert table.adapter.answering == 0 and isinstance(app.top, CurtainScene) and not private_faces(table)
+    key(app, pygame.K_RETURN)
+    assert table.viewer == 0 and table.adapter.hand_face_up()
+    click(app, hand_piece(table, "no-way").center)
+    assert actions(table)[-1] == "0 play no-way"
+    assert table.view["phase"] == "window" and not table.adapter.hand_face_up(), "the next window: face down"
+    assert all(piece.label == "face-down card" for k, piece in table.adapter.pieces.items() if k.startswith("hand-"))
+    app.finish()
+
+
+@pytest.mark.parametrize("phase", ["window", "planning"])
+def test_at_1024x600_no_table_text_is_below_12_pixels_on_screen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                phase: str) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:5]], size="1024x600")
+    ana_plans(table, ["pickpocket", "fire-bucket", "grounding"],
+              {1: ["enthusiastic-pyromaniac", "bamboo-juggler"], 2: ["watergun-sniper", "deadly-headscratcher"]})
+    if phase == "window":
+        click(app, hand_piece(table, "pickpocket").center)
+        click(app, table.adapter.area_rect(3).center)
+    frames(app, 3)
+    assert table.view["phase"] == phase
+    sizes: list[int] = []
+
+    def recording(real):  # type: ignore[no-untyped-def]
+        def font_at(size: int, *args: object) -> pygame.font.Font:
+            sizes.append(size)
+            return real(size, *args)
+        return font_at
+
+    from tabletop.art import text
+    monkeypatch.setattr(text, "font", recording(text.font))
+    monkeypatch.setattr(table_module, "font", recording(table_module.font))
+    adapter = table.adapter
+    adapter.draw_board(app.logical)
+    adapter.draw_hud(app.logical)
+    assert len(sizes) > 20
+    assert min(sizes) * app.viewport.scale >= 12, sorted(set(sizes))
+    app.finish()
+
+
+def test_the_demo_screenshot_command_runs(tmp_path: Path) -> None:
+    shot = tmp_path / "m.png"
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--game", "cheeky_monkeys", "--demo",
+                             "--frames", "900", "--screenshot", str(shot), "--save-dir", str(tmp_path)],
+                            cwd=ROOT, capture_output=True, text=True, timeout=180,
+                            env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"})
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert shot.exists()
