@@ -42,7 +42,8 @@ monkey arriving for them then goes to the discard pile, and a Tactical Exchange 
 they play it); Pass the Monkey sends the newest monkey on
 its way to its player to another trainer; the Freak Destroyer's cards go to trainers still in the game
 (monkeys never to one on holiday), and what cannot be given stays; a trainer on holiday keeps the
-monkeys a Greedy Tempter would take.
+monkeys a Greedy Tempter would take; a card that is discarded after its effect works at most once a round
+(:data:`ONCE_PER_ROUND`).
 
 Card codes: every physical card has a code ``<kind>.<n>`` (``bamboo-juggler.7``); :func:`kind_of` gives
 the kind. Actions name a hand card by its kind and monkeys in play by their code.
@@ -114,6 +115,9 @@ COUNTS_AS = {ROTTING_JUGGLER: JUGGLER, STATIC_ZOMBIE: HEADSCRATCHER}
 """Zombie cards that count as a monkey for blasts."""
 CONTROL_EFFECTS = frozenset({SHAMAN, TEMPTER, DESTROYER, ZOMBIE_HORDE, BRAIN_EATER})
 """Cards in play whose effect starts whenever they come under a trainer's control."""
+ONCE_PER_ROUND = frozenset({TEMPTER, DESTROYER, ZOMBIE_HORDE, BRAIN_EATER})
+"""(our design) Cards discarded after their effect work at most once per round each: a Tempter and a
+Destroyer handed back and forth would otherwise restart each other for ever, every move forced."""
 ZOMBIE_VICTORY_OPPONENTS = 2
 """A zombie's Legendary Zombie-Monkey wins only while this many non-zombie opponents remain."""
 _WIN_SENTENCES = {"last-standing": "is the last trainer standing",
@@ -127,7 +131,7 @@ STEPS = ("planning", "monkey", "drawing", "training")
 KINDS = ("play", "pass", "proceed", "end", "give", "hand", "send")
 _STATE_KEYS = ("options", "rng", "players", "turn", "step", "rounds", "status", "decks", "discards", "known_tops",
                "hands", "in_play", "holiday", "groundings", "stack", "next_entry", "window", "choice", "round_over",
-               "winner", "won_by")
+               "worked", "winner", "won_by")
 _DECK_COUNTS = {"monkeys": MONKEY_COUNTS, "actions": ACTION_COUNTS, "zombies": ZOMBIE_COUNTS}
 
 
@@ -181,7 +185,7 @@ def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
             "step": "planning", "rounds": 1, "status": ["live"] * seats, "decks": decks,
             "discards": {name: [] for name in decks}, "known_tops": {name: None for name in decks}, "hands": hands,
             "in_play": [[] for _ in range(seats)], "holiday": [], "groundings": [0] * seats, "stack": [],
-            "next_entry": 1, "window": None, "choice": None, "round_over": False, "winner": None,
+            "next_entry": 1, "window": None, "choice": None, "round_over": False, "worked": [], "winner": None,
             "won_by": None}
 
 
@@ -562,8 +566,10 @@ def _came_under_control(state: State, card: str, seat: int) -> None:
     """A card with an effect starts it for its new trainer: the effect enters the queue, and answers
     come before it (Closed for Holiday against a Shaman that has just arrived, as the FAQ has it)."""
     monkey = kind_of(card)
-    if monkey not in CONTROL_EFFECTS:
+    if monkey not in CONTROL_EFFECTS or card in state["worked"]:
         return
+    if monkey in ONCE_PER_ROUND:
+        state["worked"].append(card)
     entry = _push(state, "effect", card, seat, [])
     if monkey == SHAMAN:
         entry["monkeys"] = SHAMAN_MONKEYS
@@ -644,7 +650,7 @@ def _decide_winner(state: State, events: list[Event]) -> bool:
 
 def _next_round(state: State, events: list[Event]) -> None:
     state["round_over"] = False
-    state["holiday"] = []
+    state["holiday"], state["worked"] = [], []
     state["turn"] = next_seat(state, state["turn"])
     state["step"] = "planning"
     state["rounds"] += 1

@@ -751,6 +751,23 @@ def test_a_tempter_whose_trainer_blasts_mid_effect_leaves_the_queue() -> None:
     assert state["stack"] == [] and state["turn"] == 1 and game.view(state, 1)["phase"] == "planning"
 
 
+def test_a_tempter_and_a_destroyer_handed_back_and_forth_work_once_a_round_each() -> None:
+    """Without the limit, seat 0's Destroyer sends the Tempter over, the Tempter takes the Destroyer
+    back, which sends the Tempter again... for ever, every move forced."""
+    state = table(2, in_play={0: ["greedy-tempter.1"]}, monkey_top=("freak-destroyer.1",))
+    play(state, "0 proceed")
+    for _ in range(40):
+        if game.view(state, None)["phase"] not in ("window", "choice"):
+            break
+        seat = min(game.to_act(state))
+        play(state, str(game.legal_actions(state, seat)[0]))
+    assert game.view(state, 0)["phase"] == "training"
+    assert state["in_play"] == [[], ["freak-destroyer.1"]]
+    assert "greedy-tempter.1" in state["discards"]["monkeys"]
+    play(state, "0 end")
+    assert state["worked"] == [], "a new round: the Destroyer may work again when it next moves"
+
+
 # --- Elimination, winning, reshuffles ------------------------------------------------------------
 
 def test_a_blasted_trainer_never_acts_again_and_is_skipped() -> None:

@@ -2,6 +2,8 @@
 
 For each game with bots: hard vs easy and normal vs easy over seeded games, seats rotated so nobody
 always starts. Koi-Koi is counted by months (rounds), as a month is what a decision wins or loses.
+Cheeky Monkeys, for 2 to 6 trainers, is measured level against the level below (normal vs easy, hard
+vs normal) at every table size: one bot of the stronger level against the others.
 Budgets are iterations, so the same seeds give the same results on any machine; times are printed.
 Coconut Pirate's shouts are raced with the table's reaction times per level (the same judge rules).
 
@@ -9,11 +11,13 @@ python -m tests.bench.bench_bots [ROUNDS] [GAME ...]
 """
 from __future__ import annotations
 
+import importlib
 import random
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from types import ModuleType
 from typing import Any
 
 import rules
@@ -25,10 +29,21 @@ ROUNDS = 500
 KOIKOI_MONTHS = 3
 
 
-def play_one(game_id: str, levels: tuple[str, str], seed: int) -> dict[str, Any]:
-    """One seeded game with ``levels[0]`` at seat ``seed % 2``; returns wins and decision times."""
-    game = rules.GAMES[game_id]
-    seats = game.INFO.min_players
+BY_PLAYERS = {"cheeky_monkeys": (("normal", "easy"), ("hard", "normal"))}
+"""Games measured at every table size, with these matches."""
+MAX_STEPS = 5_000
+"""A game still going after this many moves is counted as lost for the measured seat, and reported."""
+
+
+def _game(game_id: str) -> ModuleType:
+    """A game of the menu, or one named on the command line before its table (and menu entry) exists."""
+    return rules.GAMES.get(game_id) or importlib.import_module(f"rules.{game_id}")
+
+
+def play_one(game_id: str, levels: tuple[str, str], seed: int, seats: int = 0) -> dict[str, Any]:
+    """One seeded game with ``levels[0]`` at seat ``seed % seats``; returns wins and decision times."""
+    game = _game(game_id)
+    seats = seats or game.INFO.min_players
     first = seed % seats
     level_of = {seat: (levels[0] if seat == first else levels[1]) for seat in range(seats)}
     bots = {seat: make_bot(game_id, level_of[seat], seat) for seat in range(seats)}
@@ -52,6 +67,8 @@ def play_one(game_id: str, levels: tuple[str, str], seed: int) -> dict[str, Any]
             raise RuntimeError(f"{game_id}: no bot acted at step {step}")
         game.apply(state, _first_to_act(wanted, level_of, random.Random(f"{seed}/{step}")))
         step += 1
+        if step >= MAX_STEPS:
+            return {"won": 0, "lost": 1, "rounds": 1, "times": times, "endless": 1}
     result = game.outcome(state)
     if game_id == "koikoi":
         history = game.view(state, None)["history"]
@@ -93,12 +110,44 @@ def measure(game_id: str, levels: tuple[str, str], rounds: int) -> None:
           f"{time.perf_counter() - started:6.0f} s |", flush=True)
 
 
+def measure_by_players(game_id: str, levels: tuple[str, str], rounds: int) -> None:
+    """One ``levels[0]`` bot against ``levels[1]`` bots at every table size; its fair share is 1/players."""
+    info = _game(game_id).INFO
+    for seats in range(info.min_players, info.max_players + 1):
+        won = endless = 0
+        times: list[float] = []
+        started = time.perf_counter()
+        with ProcessPoolExecutor(max_workers=2) as workers:
+            for result in workers.map(play_one, [game_id] * rounds, [levels] * rounds, range(rounds),
+                                      [seats] * rounds, chunksize=4):
+                won += result["won"]
+                endless += result.get("endless", 0)
+                times += result["times"]
+        p95 = statistics.quantiles(times, n=20)[-1] if len(times) >= 20 else max(times, default=0)
+        print(f"| {game_id:14} | {levels[0]:>6} vs {levels[1]:<6} | {seats:7} | {rounds:6} | {won / rounds:6.1%} | "
+              f"{1 / seats:6.1%} | {endless:7} | {p95 * 1000:8.1f} ms | {max(times, default=0) * 1000:8.1f} ms | "
+              f"{time.perf_counter() - started:6.0f} s |", flush=True)
+
+
 def main(rounds: int, games: list[str]) -> None:
-    print("| game           | match            | rounds |   won  |  lost  | p95 decision | max decision | wall  |")
-    print("|----------------|------------------|--------|--------|--------|--------------|--------------|-------|")
-    for game_id in games or list(rules.GAMES):
+    chosen = games or list(rules.GAMES)
+    head_to_head = [game_id for game_id in chosen if game_id not in BY_PLAYERS]
+    by_players = [game_id for game_id in chosen if game_id in BY_PLAYERS]
+    if head_to_head:
+        print("| game           | match            | rounds |   won  |  lost  | p95 decision | max decision | wall  |")
+        print("|----------------|------------------|--------|--------|--------|--------------|--------------|-------|")
+    for game_id in head_to_head:
         for levels in (("normal", "easy"), ("hard", "easy")):
             measure(game_id, levels, rounds)
+    if by_players:
+        print()
+        print("| game           | match            | players | games  |   won  |  fair  | endless | p95 decision |"
+              " max decision | wall  |")
+        print("|----------------|------------------|---------|--------|--------|--------|---------|--------------|"
+              "--------------|-------|")
+    for game_id in by_players:
+        for levels in BY_PLAYERS[game_id]:
+            measure_by_players(game_id, levels, rounds)
 
 
 if __name__ == "__main__":

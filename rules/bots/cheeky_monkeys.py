@@ -1,0 +1,617 @@
+"""Cheeky Monkeys trainers: stay clear of blasts, push monkeys onto the others, answer the queue.
+
+A bot reads only its view. The view shows every monkey in play, the queue (each entry's card, seat
+and what is left of its effect), the Groundings and the hand sizes; the monkeys still in the deck are
+the ones not in play, in the queue or discarded, so the odds of the next monkey are exact.
+
+The pieces the levels share, kept apart from any one level so later bots can reuse them:
+:class:`Table` is that picture as plain data (monkeys still to come from the deck are counted, not
+guessed); :func:`forecast` plays the queue, and optionally one more play, forward on it;
+:class:`Judge` scores a table for one seat as its share of the survivors' strength, where a
+trainer's strength is their chance to survive the danger in front of them, times their hand.
+
+"easy" plays at random, mostly passes in windows and never plays a card that makes its own danger
+worse. "normal" answers windows by rule to save itself (Grounding, No Way, Pass the Monkey, Closed
+for Holiday, Fire Bucket), gives and sends the monkeys that hurt it or the others most, and in its own
+round breaks its fuse, then picks by the judge among the plays it knows (its own danger broken up,
+danger pushed onto others, the most threatening trainer robbed). "hard" tries every legal action on
+the forecast, windows and plays alike, and leaves the normal choice for one the judge scores clearly
+higher (deeper search comes with the search bots).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules import cheeky_monkeys as game
+from rules.cheeky_monkeys import (BACK_TO_THE_JUNGLE, COMMON_MISFORTUNE, DESTROYER, FIRE_BUCKET, GROUNDING,
+                                  HEADSCRATCHER, HOLIDAY, JUGGLER, NO_WAY, PASS_THE_MONKEY, PICKPOCKET,
+                                  PYROMANIAC, SANITARY_CHECK, SHAMAN, SNIPER, TACTICAL_EXCHANGE, TEMPTER,
+                                  blast_check, kind_of)
+from rules.core import Action
+
+LEVELS = ("easy", "normal", "hard")
+
+CARD_WORTH = {NO_WAY: 0.12, GROUNDING: 0.14, HOLIDAY: 0.1, PASS_THE_MONKEY: 0.1, FIRE_BUCKET: 0.08,
+              SANITARY_CHECK: 0.06, TACTICAL_EXCHANGE: 0.08, COMMON_MISFORTUNE: 0.06, PICKPOCKET: 0.05,
+              BACK_TO_THE_JUNGLE: 0.08}
+"""How much one card in the bot's own hand adds to its strength: the ones that save a trainer most."""
+UNSEEN_CARD_WORTH = 0.09
+"""The same for a card in another trainer's hand, which the bot cannot see."""
+FUTURE_WEIGHT = 0.45
+"""Share of the danger a monkey from the deck would bring that already counts against a trainer."""
+FUSE_WEIGHT = 0.5
+"""How much a lit fuse a monkey would light counts against a shock it would cause."""
+BREAKERS = frozenset({FIRE_BUCKET, BACK_TO_THE_JUNGLE, SANITARY_CHECK, TACTICAL_EXCHANGE})
+"""Cards that can put out a lit fuse in the trainer's own round."""
+BREAKER_SHARE = sum(game.ACTION_COUNTS[card] for card in BREAKERS) / sum(game.ACTION_COUNTS.values())
+GROUNDING_SHARE = game.ACTION_COUNTS[GROUNDING] / sum(game.ACTION_COUNTS.values())
+HELD_FUSE_RISK = 0.25
+"""A lit fuse in front of a trainer who holds a card that breaks it: it still costs that card and a round."""
+BARE_FUSE_RISK = 0.95
+"""A lit fuse with nothing in hand to break it: only a Sniper arriving in time would."""
+GROUNDED_RISK = 0.05
+"""A shock on a trainer who holds the Groundings it needs (someone may still No Way one)."""
+MAX_DRAWS = 3
+"""Monkeys still to come beyond this many are scored as this many (enough to see the danger)."""
+MARGIN = {"normal": 0.02, "hard": 0.01}
+"""The least gain in the bot's share for which it spends a card in its own round."""
+SAVE_MARGIN = 0.08
+"""The least drop in its own danger for which the normal bot spends a card in a window."""
+HARD_EDGE = 0.015
+"""Hard leaves the normal answer only for a play the judge scores this much higher."""
+EASY_PASSES = 0.85
+"""How often the easy bot lets a queue entry go by."""
+EASY_FINISHES = 0.4
+"""How often the easy bot ends its planning or its round without playing a card."""
+
+
+_STATUS = {None: 0, "end-of-round": 1, "now": 2}
+"""How badly :func:`blast_check`'s answer threatens a trainer."""
+
+
+def make(level: str, seat: int) -> "EasyBot | TrainerBot":
+    if level == "easy":
+        return EasyBot(seat)
+    if level in ("normal", "hard"):
+        return TrainerBot(level, seat)
+    raise ValueError(f"Cheeky Monkeys has {', '.join(LEVELS)} bots, not {level!r}.")
+
+
+# --- What the bot sees and foresees -----------------------------------------------------------------
+
+@dataclass
+class Table:
+    """The public table, plus the bot's own hand, as a bot may imagine it changing."""
+
+    me: int
+    monkeys: list[list[str]]
+    """Per seat, the codes (or bare kinds) of the monkeys in play."""
+    coming: list[int]
+    """Per seat, monkeys the queue will still deal them from the deck, not drawn yet."""
+    groundings: list[int]
+    live: list[bool]
+    holiday: set[int]
+    hand_sizes: list[int]
+    hand: list[str]
+    """The bot's own hand, by kind."""
+    top: str | None
+    """The deck's next monkey when everyone saw it put there."""
+
+    @classmethod
+    def of(cls, view: dict[str, Any]) -> "Table":
+        players = view["players"]
+        return cls(me=view["you"], monkeys=[list(cards) for cards in view["in_play"]], coming=[0] * players,
+                   groundings=list(view["groundings"]), live=[status != "out" for status in view["status"]],
+                   holiday=set(view["holiday"]), hand_sizes=list(view["hand_sizes"]),
+                   hand=[kind_of(card) for card in view["hand"] or []], top=view["monkey_top"])
+
+    def copy(self) -> "Table":
+        return Table(self.me, [list(cards) for cards in self.monkeys], list(self.coming), list(self.groundings),
+                     list(self.live), set(self.holiday), list(self.hand_sizes), list(self.hand), self.top)
+
+    def owner(self, card: str) -> int | None:
+        return next((seat for seat, cards in enumerate(self.monkeys) if card in cards), None)
+
+    def others(self, seat: int) -> list[int]:
+        """Trainers still in, after ``seat`` in turn order."""
+        players = len(self.live)
+        return [(seat + step) % players for step in range(1, players) if self.live[(seat + step) % players]]
+
+    def receives(self, seat: int) -> bool:
+        return self.live[seat] and seat not in self.holiday
+
+    def remove(self, card: str) -> int | None:
+        """Take a monkey out of play; Groundings lapse when the pair they covered is broken."""
+        owner = self.owner(card)
+        if owner is not None:
+            self.monkeys[owner].remove(card)
+            self._lapse(owner)
+        return owner
+
+    def add(self, seat: int, card: str) -> None:
+        """A monkey enters play for ``seat``; one with an effect starts it (as far as a bot can tell)."""
+        self.monkeys[seat].append(card)
+        monkey = kind_of(card)
+        if monkey == SHAMAN:
+            self.shaman(seat, game.SHAMAN_MONKEYS)
+        elif monkey == TEMPTER:
+            self.tempt(seat, self.others(seat), card)
+        elif monkey == DESTROYER:
+            self.destroy(seat, card, hand_too=True)
+
+    def deal(self, seat: int) -> None:
+        """The deck's next monkey goes to ``seat``: the known top, else one counted as odds."""
+        if not self.receives(seat):
+            return
+        if self.top is not None:
+            card, self.top = self.top, None
+            self.add(seat, card)
+        else:
+            self.coming[seat] += 1
+
+    def draw(self, seat: int, count: int) -> None:
+        if self.receives(seat):
+            self.hand_sizes[seat] += count
+
+    def shaman(self, seat: int, monkeys: int) -> None:
+        for _ in range(monkeys):
+            self.deal(seat)
+        self.draw(seat, game.SHAMAN_DRAWS)
+
+    def tempt(self, seat: int, givers: list[int], tempter: str) -> None:
+        """Each giver hands over the monkey that hurts the taker most, else the one that worries them most."""
+        if seat not in self.holiday:
+            for giver in givers:
+                if self.live[giver] and self.monkeys[giver]:
+                    card = max(self.monkeys[giver], key=lambda c: (_harm(self.monkeys[seat], self.groundings[seat], c),
+                                                                   _worry(self.monkeys[giver], c)))
+                    self.monkeys[giver].remove(card)
+                    self._lapse(giver)
+                    self.monkeys[seat].append(card)
+        self.remove(tempter)
+
+    def destroy(self, seat: int, destroyer: str, hand_too: bool) -> None:
+        """The trainer gives their hand away, then each monkey to whoever it hurts most."""
+        receivers = self.others(seat)
+        if hand_too and receivers:
+            for step in range(self.hand_sizes[seat]):
+                self.hand_sizes[receivers[step % len(receivers)]] += 1
+            self.hand_sizes[seat] = 0
+            if seat == self.me:
+                self.hand = []
+        self.remove(destroyer)
+        targets = [other for other in receivers if other not in self.holiday]
+        for card in list(self.monkeys[seat]) if targets else []:
+            target = max(targets, key=lambda other: (blast_check([*self.monkeys[other], card],
+                                                                 self.groundings[other]) is not None, -other))
+            self.monkeys[seat].remove(card)
+            self.monkeys[target].append(card)
+        self._lapse(seat)
+
+    def swap(self, seat: int, own: str, theirs: str) -> None:
+        other = self.owner(theirs)
+        if self.owner(own) != seat or other is None or other == seat:
+            return
+        if seat not in self.holiday:
+            self.monkeys[other].remove(theirs)
+            self.monkeys[seat].append(theirs)
+        if other not in self.holiday:
+            self.monkeys[seat].remove(own)
+            self.monkeys[other].append(own)
+        self._lapse(seat)
+        self._lapse(other)
+
+    def sanitary_check(self, card: str) -> None:
+        owner = self.remove(card)
+        if owner is None:
+            return
+        if owner not in self.holiday:
+            self.deal(owner)
+        self.top = card
+
+    def blast(self, seat: int) -> None:
+        self.live[seat] = False
+        self.monkeys[seat], self.coming[seat], self.hand_sizes[seat] = [], 0, 0
+        if seat == self.me:
+            self.hand = []
+
+    def finish_round(self, step: str) -> None:
+        """The rest of the bot's own round: in planning its monkey and card to come; at its end, its fuse."""
+        if step == "planning":
+            self.deal(self.me)
+            self.draw(self.me, 1)
+        elif blast_check(self.monkeys[self.me], self.groundings[self.me]) == "end-of-round":
+            self.blast(self.me)
+
+    def _lapse(self, seat: int) -> None:
+        kinds = [kind_of(card) for card in self.monkeys[seat]]
+        if not (HEADSCRATCHER in kinds and SNIPER in kinds):
+            self.groundings[seat] = 0
+
+
+def _harm(monkeys: list[str], groundings: int, card: str) -> int:
+    """How much ``card`` would threaten a trainer with these monkeys: 2 a shock, 1 a lit fuse."""
+    return _STATUS[blast_check([*monkeys, card], groundings)] - _STATUS[blast_check(monkeys, groundings)]
+
+
+def _worry(monkeys: list[str], card: str) -> tuple[int, int]:
+    """How much a trainer wants rid of ``card``: it lights their danger, or would help light it."""
+    rest = [other for other in monkeys if other != card]
+    safe_without, safe_with = blast_check(rest) is None, blast_check(monkeys) is None
+    return int(safe_without and not safe_with), int(kind_of(card) in (PYROMANIAC, JUGGLER, HEADSCRATCHER))
+
+
+def forecast(table: Table, stack: list[dict[str, Any]], play: Action | None = None) -> Table:
+    """The table once ``play`` (if any) and then the whole queue have resolved, nobody answering."""
+    future = table.copy()
+    entries = list(stack)
+    if play is not None and play.kind == "play":
+        entries.append(_entry_of(stack, play))
+        if future.me == play.seat:
+            future.hand.remove(str(play.args[0]))
+        future.hand_sizes[play.seat] -= 1
+    elif play is not None and play.kind in ("give", "hand", "send"):
+        _choose(future, stack, play)
+    cancelled: set[int] = set()
+    redirected: dict[int, int] = {}
+    by_id = {entry["id"]: entry for entry in entries}
+    for entry in reversed(entries):
+        if entry["id"] not in cancelled:
+            _resolve(future, entry, by_id, cancelled, redirected)
+    return future
+
+
+def _entry_of(stack: list[dict[str, Any]], play: Action) -> dict[str, Any]:
+    """The queue entry a played card would make, as the rules make it."""
+    card, args = str(play.args[0]), list(play.args[1:])
+    entry: dict[str, Any] = {"id": -1, "kind": "action", "card": card, "seat": play.seat, "args": args}
+    if card == NO_WAY:
+        entry["target"] = _newest(stack, "action")
+    elif card == PASS_THE_MONKEY:
+        entry["target"] = _newest(stack, "arrival", play.seat)
+    elif card == COMMON_MISFORTUNE:
+        entry["todo"] = []
+    return entry
+
+
+def _newest(stack: list[dict[str, Any]], kind: str, seat: int | None = None) -> int | None:
+    return next((entry["id"] for entry in reversed(stack)
+                 if entry["kind"] == kind and (seat is None or entry["seat"] == seat)), None)
+
+
+def _choose(table: Table, stack: list[dict[str, Any]], choice: Action) -> None:
+    """A Tempter's or Destroyer's choice, made on the imagined table."""
+    seat = choice.seat
+    if choice.kind == "give":
+        receiver = next(entry["seat"] for entry in reversed(stack) if entry["kind"] == "effect"
+                        and kind_of(entry["card"]) == TEMPTER)
+        table.remove(str(choice.args[0]))
+        table.add(receiver, str(choice.args[0]))
+    elif choice.kind == "hand":
+        table.hand_sizes[seat] -= 1
+        table.hand_sizes[int(choice.args[1])] += 1
+        if seat == table.me:
+            table.hand.pop(int(choice.args[0]))
+    else:
+        table.remove(str(choice.args[0]))
+        table.add(int(choice.args[1]), str(choice.args[0]))
+
+
+def _resolve(table: Table, entry: dict[str, Any], by_id: dict[int, dict[str, Any]], cancelled: set[int],
+             redirected: dict[int, int]) -> None:
+    kind, seat, card = entry["kind"], entry["seat"], entry["card"]
+    if kind == "arrival":
+        seat = redirected.get(entry["id"], seat)
+        if table.receives(seat):
+            table.add(seat, card)
+        return
+    if kind == "effect":
+        if card not in table.monkeys[seat]:
+            return
+        monkey = kind_of(card)
+        if monkey == SHAMAN:
+            table.shaman(seat, entry.get("monkeys", game.SHAMAN_MONKEYS))
+        elif monkey == TEMPTER:
+            table.tempt(seat, entry.get("todo", table.others(seat)), card)
+        else:
+            table.destroy(seat, card, hand_too=entry.get("stage", "hand") == "hand")
+        return
+    if kind == "shock":
+        if seat == table.me and blast_check(table.monkeys[seat], table.groundings[seat]) == "now":
+            table.blast(seat)
+        return
+    if not table.live[seat]:
+        return
+    _resolve_action(table, entry, by_id, cancelled, redirected)
+
+
+def _resolve_action(table: Table, entry: dict[str, Any], by_id: dict[int, dict[str, Any]], cancelled: set[int],
+                    redirected: dict[int, int]) -> None:
+    seat, card, args = entry["seat"], kind_of(entry["card"]), entry["args"]
+    if card == NO_WAY and entry.get("target") in by_id:
+        countered = by_id[entry["target"]]
+        cancelled.add(countered["id"])
+        if countered.get("sent") in by_id:
+            cancelled.add(countered["sent"])
+            table.top = by_id[countered["sent"]]["card"]
+    elif card == GROUNDING:
+        table.groundings[args[0]] += 1
+    elif card == HOLIDAY:
+        table.holiday.add(seat)
+    elif card in (FIRE_BUCKET, BACK_TO_THE_JUNGLE):
+        table.remove(args[0])
+    elif card == PASS_THE_MONKEY and entry.get("target") is not None:
+        redirected[entry["target"]] = args[0]
+    elif card == SANITARY_CHECK:
+        table.sanitary_check(args[0])
+    elif card == TACTICAL_EXCHANGE:
+        table.swap(seat, args[0], args[1])
+    elif card == COMMON_MISFORTUNE:
+        for receiver in entry.get("todo") or table.others(seat):
+            table.deal(receiver)
+    elif card == PICKPOCKET and table.hand_sizes[args[0]] > 0:
+        table.hand_sizes[args[0]] -= 1
+        table.hand_sizes[seat] += 1
+
+
+@dataclass
+class Judge:
+    """Scores tables for one seat, with the odds of the deck's monkeys as its view shows them."""
+
+    seat: int
+    odds: dict[str, float]
+    _risks: dict[tuple[Any, ...], float] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, view: dict[str, Any]) -> "Judge":
+        return cls(view["you"], deck_odds(view))
+
+    def worth(self, table: Table) -> float:
+        """The bot's share of the strength of every trainer still in: near 1 when it alone is safe."""
+        strengths = [self.strength(table, seat) for seat in range(len(table.live))]
+        total = sum(strengths)
+        return strengths[self.seat] / total if total > 0 else 0.0
+
+    def strength(self, table: Table, seat: int) -> float:
+        if not table.live[seat]:
+            return 0.0
+        if seat == self.seat:
+            unseen = table.hand_sizes[seat] - len(table.hand)
+            cards = 1 + sum(CARD_WORTH.get(card, UNSEEN_CARD_WORTH) for card in table.hand)
+            cards += UNSEEN_CARD_WORTH * unseen
+        else:
+            cards = 1 + UNSEEN_CARD_WORTH * table.hand_sizes[seat]
+        return (1 - self.risk(table, seat)) * cards
+
+    def risk(self, table: Table, seat: int) -> float:
+        """The chance ``seat`` blasts from what lies in front of them and what the queue still deals."""
+        if not table.live[seat]:
+            return 1.0
+        kinds = tuple(sorted(kind_of(card) for card in table.monkeys[seat]))
+        if seat == self.seat:
+            missing = kinds.count(HEADSCRATCHER) - table.groundings[seat]
+            saved = float(table.hand.count(GROUNDING) >= missing)
+            breaks = float(any(card in BREAKERS for card in table.hand))
+        else:
+            saved = 1 - (1 - GROUNDING_SHARE) ** table.hand_sizes[seat]
+            breaks = 1 - (1 - BREAKER_SHARE) ** table.hand_sizes[seat]
+        return self._risk(kinds, table.groundings[seat], min(table.coming[seat], MAX_DRAWS), saved, breaks)
+
+    def _risk(self, kinds: tuple[str, ...], groundings: int, coming: int, saved: float, breaks: float) -> float:
+        key = (kinds, groundings, coming, saved, breaks)
+        if key not in self._risks:
+            if coming:
+                self._risks[key] = sum(chance * self._risk(tuple(sorted((*kinds, monkey))), groundings, coming - 1,
+                                                           saved, breaks) for monkey, chance in self.odds.items())
+            else:
+                self._risks[key] = _danger(list(kinds), groundings, saved, breaks, self.odds)
+        return self._risks[key]
+
+
+def _danger(kinds: list[str], groundings: int, saved: float, breaks: float, odds: dict[str, float]) -> float:
+    """The chance the monkeys in front of a trainer blast them, given the chances that their hand holds
+    the Groundings a shock needs (``saved``) and a card that puts a fuse out (``breaks``): certain for
+    the bot's own hand, guessed from the hand size for the others."""
+    status = blast_check(kinds, groundings)
+    if status == "now":
+        return 1 - saved * (1 - GROUNDED_RISK)
+    if status == "end-of-round":
+        return BARE_FUSE_RISK - breaks * (BARE_FUSE_RISK - HELD_FUSE_RISK)
+    future = 0.0
+    for monkey, chance in odds.items():
+        then = blast_check([*kinds, monkey], groundings)
+        future += chance * (1.0 if then == "now" else FUSE_WEIGHT if then else 0.0)
+    return FUTURE_WEIGHT * future
+
+
+def deck_odds(view: dict[str, Any]) -> dict[str, float]:
+    """The chance of each kind being the deck's next monkey; the deck is whatever is seen nowhere else."""
+    if view["monkey_top"] is not None:
+        return {kind_of(view["monkey_top"]): 1.0}
+    left = dict(game.MONKEY_COUNTS)
+    seen = [card for cards in view["in_play"] for card in cards]
+    seen += [entry["card"] for entry in view["stack"] if entry["kind"] == "arrival"]
+    if view["deck_sizes"]["monkeys"]:
+        seen += view["discards"]["monkeys"]
+    for card in seen:
+        if kind_of(card) in left:
+            left[kind_of(card)] -= 1
+    total = sum(count for count in left.values() if count > 0)
+    if total <= 0:
+        left, total = dict(game.MONKEY_COUNTS), sum(game.MONKEY_COUNTS.values())
+    return {kind: count / total for kind, count in left.items() if count > 0}
+
+
+# --- The bots ---------------------------------------------------------------------------------------
+
+class EasyBot:
+    """Random with a little sense: lets most entries go by and never makes its own danger worse."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if view["phase"] == "choice":
+            legal = _without_endless_chains(legal, view["in_play"][self.seat])
+        finish = [action for action in legal if action.kind in ("pass", "proceed", "end")]
+        if finish and rng.random() < (EASY_PASSES if view["phase"] == "window" else EASY_FINISHES):
+            return finish[0]
+        table = Table.of(view)
+        now = _status(forecast(table, view["stack"]), self.seat)
+        sensible = [action for action in legal if action.kind in ("pass", "proceed", "end")
+                    or _status(forecast(table, view["stack"], action), self.seat) <= now]
+        return rng.choice(sensible or legal)
+
+
+def _status(table: Table, seat: int) -> int:
+    """0 safe, 1 a lit fuse, 2 a shock: how a seat's monkeys threaten them."""
+    return _STATUS[blast_check(table.monkeys[seat], table.groundings[seat])]
+
+
+class TrainerBot:
+    """Normal and hard: save itself first, then hurt whoever threatens it most."""
+
+    def __init__(self, level: str, seat: int) -> None:
+        self.level = level
+        self.seat = seat
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        table, judge = Table.of(view), Judge.of(view)
+        phase = view["phase"]
+        if phase == "choice":
+            legal = _without_endless_chains(legal, table.monkeys[self.seat])
+        if phase == "window":
+            wanted = self._answer(view, table, judge, legal)
+        elif phase == "choice":
+            wanted = self._choice(view, table, judge, legal)
+        else:
+            wanted = self._own_round(view, table, judge, legal)
+        if self.level == "hard":
+            wanted = self._look_ahead(view, table, judge, legal, wanted)
+        return wanted if wanted in legal else rng.choice(legal)
+
+    # Windows ---------------------------------------------------------------------------------------
+
+    def _answer(self, view: dict[str, Any], table: Table, judge: Judge, legal: list[Action]) -> Action:
+        """Grounding for its own shock, No Way on what hurts it, a dangerous monkey passed on."""
+        me, stack = self.seat, view["stack"]
+        passing = Action(me, "pass")
+        entry = stack[-1]
+        grounding = Action(me, "play", (GROUNDING, me))
+        if entry["kind"] == "shock" and entry["seat"] == me and grounding in legal:
+            return grounding
+        if entry["kind"] == "action" and entry["seat"] != me and kind_of(entry["card"]) == NO_WAY:
+            target = next((e for e in stack if e["id"] == entry.get("target")), None)
+            if target is not None and target["seat"] == me and Action(me, "play", (NO_WAY,)) in legal:
+                return Action(me, "play", (NO_WAY,))
+        if (entry["kind"] == "action" and entry["seat"] != me and kind_of(entry["card"]) == PICKPOCKET
+                and entry["args"][0] == me and Action(me, "play", (NO_WAY,)) in legal):
+            return Action(me, "play", (NO_WAY,))
+        defences = [action for action in legal if action.kind == "play"
+                    and action.args[0] in (NO_WAY, HOLIDAY, PASS_THE_MONKEY, FIRE_BUCKET)
+                    and not (action.args[0] == NO_WAY and _newest_seat(stack) == me)
+                    and not (action.args[0] == FIRE_BUCKET and table.owner(str(action.args[1])) != me)]
+        if not defences:
+            return passing
+        risk_if = {action: judge.risk(forecast(table, stack, action), me) for action in [passing, *defences]}
+        best = min(defences, key=lambda action: (risk_if[action], -judge.worth(forecast(table, stack, action)),
+                                                 _defence_order(action)))
+        return best if risk_if[passing] - risk_if[best] >= SAVE_MARGIN else passing
+
+    # Choices ---------------------------------------------------------------------------------------
+
+    def _choice(self, view: dict[str, Any], table: Table, judge: Judge, legal: list[Action]) -> Action:
+        """What to give a Tempter's trainer, or where a Destroyer's cards go: the best share it keeps."""
+        if legal[0].kind == "hand":
+            weakest = max({action.args[1] for action in legal},
+                          key=lambda seat: (judge.risk(table, int(seat)), -table.hand_sizes[int(seat)]))
+            return next(action for action in legal if action.args[1] == weakest)
+        return max(legal, key=lambda action: judge.worth(forecast(table, view["stack"], action)))
+
+    # Its own round --------------------------------------------------------------------------------
+
+    def _own_round(self, view: dict[str, Any], table: Table, judge: Judge, legal: list[Action]) -> Action:
+        """Put out its own fuse, then of the plays it knows to be good the one that raises its share most."""
+        me, finish = self.seat, legal[-1]
+        plays = [action for action in legal[:-1] if _known_good(table, judge, action)]
+        if _status(table, me) == 1:
+            breaking = [action for action in plays if _status(forecast(table, view["stack"], action), me) == 0]
+            if breaking:
+                return max(breaking, key=lambda action: _score(view, table, judge, action))
+        chosen, best = finish, _score(view, table, judge, finish) + MARGIN[self.level]
+        for action in plays:
+            score = _score(view, table, judge, action)
+            if score > best:
+                chosen, best = action, score
+        return chosen
+
+    # Hard: one step ahead --------------------------------------------------------------------------
+
+    def _look_ahead(self, view: dict[str, Any], table: Table, judge: Judge, legal: list[Action],
+                    wanted: Action) -> Action:
+        """Every legal action tried on the forecast; the normal answer stands unless one is clearly better."""
+        scores = {action: _score(view, table, judge, action) for action in legal}
+        best = max(legal, key=lambda action: scores[action])
+        return best if scores[best] > scores.get(wanted, 0.0) + HARD_EDGE else wanted
+
+
+def _known_good(table: Table, judge: Judge, play: Action) -> bool:
+    """The normal trainer's repertoire in its own round: its own danger broken up, danger pushed onto the
+    others, the most threatening trainer robbed, a Common Misfortune, a Closed for Holiday."""
+    me, card, args = play.seat, play.args[0], play.args[1:]
+    if card in (COMMON_MISFORTUNE, HOLIDAY):
+        return True
+    if card == PICKPOCKET:
+        others = [seat for seat in table.others(me) if table.hand_sizes[seat]]
+        return args[0] == max(others, key=lambda seat: (table.hand_sizes[seat], -judge.risk(table, seat)))
+    if card in (FIRE_BUCKET, BACK_TO_THE_JUNGLE, SANITARY_CHECK):
+        owner = table.owner(str(args[0]))
+        mine = owner == me and _worry(table.monkeys[me], str(args[0]))[0] > 0
+        defuser = card == BACK_TO_THE_JUNGLE and owner != me and kind_of(str(args[0])) == SNIPER
+        return mine or defuser
+    if card == TACTICAL_EXCHANGE:
+        own, theirs = str(args[0]), str(args[1])
+        other = table.owner(theirs)
+        return (_worry(table.monkeys[me], own)[0] > 0 and _harm(table.monkeys[me], table.groundings[me], theirs) == 0
+                or other is not None and _harm(table.monkeys[other], table.groundings[other], own) > 0)
+    return False
+
+
+def _score(view: dict[str, Any], table: Table, judge: Judge, action: Action) -> float:
+    """The bot's share once ``action`` and the queue have resolved (and, in its own round, the round's rest)."""
+    future = forecast(table, view["stack"], action)
+    if view["phase"] in ("planning", "training"):
+        future.finish_round(view["phase"])
+    return judge.worth(future)
+
+
+def _without_endless_chains(choices: list[Action], monkeys: list[str]) -> list[Action]:
+    """The choices that cannot start the same effects over and over, when there are any.
+
+    A Freak Destroyer or a Greedy Tempter handed on starts again for its new trainer. A Destroyer's
+    trainer who sends their Tempter last has only the Destroyer left to give that Tempter, whose new
+    trainer then sends everything back: so a Destroyer is never given while another monkey can go,
+    and a Tempter is sent first, while its trainer still has another monkey to give it."""
+    moving = [choice for choice in choices if choice.kind != "hand"]
+    if not moving:
+        return choices
+    if moving[0].kind == "send" and len(monkeys) > 2:
+        tempters = [choice for choice in moving if kind_of(str(choice.args[0])) == TEMPTER]
+        if tempters:
+            return tempters
+    keeping = [choice for choice in moving if kind_of(str(choice.args[0])) != DESTROYER]
+    return keeping or choices
+
+
+def _newest_seat(stack: list[dict[str, Any]]) -> int | None:
+    """Who played the newest action card in the queue (No Way would counter it)."""
+    return next((entry["seat"] for entry in reversed(stack) if entry["kind"] == "action"), None)
+
+
+def _defence_order(action: Action) -> int:
+    """Cheaper answers first when two save equally: a card that only fits now before one kept for later."""
+    return (FIRE_BUCKET, PASS_THE_MONKEY, NO_WAY, HOLIDAY).index(str(action.args[0]))
