@@ -7,6 +7,7 @@ Nothing is ever unpickled or evaluated.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -14,6 +15,7 @@ import reprlib
 import stat
 import tempfile
 import time
+import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -34,6 +36,8 @@ MAX_NUMBER_DIGITS = 30
 """Far above any seed, score or count a game keeps; Python refuses to read past 4,300 digits anyway."""
 MAX_SEED = 2**63 - 1
 MAX_ACTION_CHARS = 200
+GAME_ID = re.compile(r"[0-9a-z-]{1,64}")
+"""A game's identity as saves hold it: what the statistics count a game by, so it counts once."""
 STALE_TEMP_SECONDS = 60
 """A write takes milliseconds; a temp file older than this was left by a write that was cut off."""
 APP_NAME = "coconut-table"
@@ -97,6 +101,9 @@ class GameRecord:
     seats: list[SeatSpec]
     seed: int
     actions: list[str] = field(default_factory=list)
+    game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    """The same in every save of one game, new for every game started: a finished game loaded
+    again and played to the end once more is still one game in the statistics."""
 
     @property
     def module(self) -> ModuleType:
@@ -168,6 +175,7 @@ def record_to_json(record: GameRecord, state: State, saved_at: datetime | None =
         "options": record.options,
         "seats": [seat.to_json() for seat in record.seats],
         "seed": record.seed,
+        "game_id": record.game_id,
         "actions": list(record.actions),
         "snapshot": module.to_json(state),
         "saved_at": (saved_at or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
@@ -208,7 +216,7 @@ class SaveStore:
         self.folder = Path(folder) if folder else default_save_dir()
         self.problem_listeners: list[Callable[[str], None]] = []
         """Told in a sentence when a write nobody waits for (an autosave) fails or works again."""
-        self._remove_stale_temp_files()
+        remove_stale_temp_files(self.folder)
 
     def path_for(self, name: str) -> Path:
         """Where a save the player names goes; autosave names are the app's own."""
@@ -273,15 +281,16 @@ class SaveStore:
         for listener in list(self.problem_listeners):
             listener(sentence)
 
-    def _remove_stale_temp_files(self) -> None:
-        """A write cut off by a crash or a kill leaves its temp file behind; clear those out."""
-        cutoff = time.time() - STALE_TEMP_SECONDS
-        for path in self.folder.glob(f"{TEMP_PREFIX}*{SUFFIX}"):
-            try:
-                if path.lstat().st_mtime < cutoff:
-                    path.unlink()
-            except OSError:
-                continue  # gone already, or not ours to remove: it stays out of the list either way
+
+def remove_stale_temp_files(folder: Path) -> None:
+    """A write cut off by a crash or a kill leaves its temp file behind; clear those out."""
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    for path in folder.glob(f"{TEMP_PREFIX}*{SUFFIX}"):
+        try:
+            if path.lstat().st_mtime < cutoff:
+                path.unlink()
+        except OSError:
+            continue  # gone already, or not ours to remove: it stays out of the list either way
 
 
 def _read_save(path: Path) -> tuple[GameRecord, State]:
@@ -401,10 +410,24 @@ def _record_from_json(data: Any) -> GameRecord:
     except ValueError as bad_seat:
         raise SaveError(f"has a bad 'seats' field: {bad_seat}.") from None
     record = GameRecord(game, options, seat_specs, seed, list(actions))
+    record.game_id = _game_id(data, record)
     _rule_check("options", lambda: merge_options(module.INFO, options))
     _rule_check("seats", lambda: check_seats(module.INFO, len(seat_specs)))
     _rule_check("options", record.new_state)
     return record
+
+
+def _game_id(data: dict[str, Any], record: GameRecord) -> str:
+    """The save's game id; a save from before game ids gets one made from its setup, the same at
+    every load."""
+    if "game_id" not in data:
+        seats = [seat.to_json() for seat in record.seats]
+        setup = json.dumps([record.game, record.options, seats, record.seed], sort_keys=True, default=repr)
+        return "setup-" + hashlib.sha256(setup.encode("utf-8")).hexdigest()[:32]
+    game_id = data["game_id"]
+    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+        raise _bad_field("game_id", "up to 64 lowercase letters, digits or '-'", game_id)
+    return game_id
 
 
 def _rule_check(field_name: str, check: Callable[[], object]) -> None:

@@ -12,6 +12,7 @@ from typing import Any, Callable, Iterator
 from rules.bots import Bot, bot_rng, make_bot
 from rules.core import Action, Event, Outcome, State
 from saves import AUTOSAVE_PREFIX, GameRecord, SaveError, SaveStore, SeatSpec
+from saves.stats import StatsStore
 
 
 class Session:
@@ -30,6 +31,8 @@ class Session:
         self.store = store
         self.autosave = autosave
         """Off for bot-only demos, which should not take the place of a real game under Continue."""
+        self.counts_for_stats = autosave
+        """Whether the end of this game goes into the statistics: never for a demo, and a replay turns it off."""
         self.session_id = session_id or f"{record.game}-{uuid.uuid4().hex[:8]}"
         self.listeners: list[Callable[[Action, list[Event]], None]] = []
         """Told of every accepted action and its rule events (the table republishes them on the bus)."""
@@ -68,6 +71,7 @@ class Session:
         events = self.game.apply(self.state, action)
         self.record.actions.append(self.game.action_to_text(action))
         self._autosave()
+        self._count_if_over()
         for listener in list(self.listeners):
             listener(action, events)
         return events
@@ -103,6 +107,13 @@ class Session:
         path = self.store.save(name, self.record, self.state, replace=replace or own)
         self.save_name = name
         return path
+
+    def _count_if_over(self) -> None:
+        """Count the game in the statistics when this action ended it. A game loaded and never finished
+        never gets here; one loaded after it was counted is known by its game id and not counted again."""
+        result = self.outcome()
+        if result is not None and self.counts_for_stats and self.store is not None:
+            StatsStore.beside(self.store).count(self.record, result)
 
     def _autosave(self) -> None:
         """Write the autosave, or drop it once the game is over. A failure is reported, never raised:
