@@ -1,8 +1,8 @@
 """`make screenshots`: every scene rendered to PNG for a person to look at.
 
 python -m tests.screenshots OUT_DIR [WxH]
-Menu, setup, load, settings, rules, each game's table mid-game (a bot demo run for a while), the
-curtain between two humans, pause, and the results screen at the end of a bot game.
+The first-run welcome, menu, setup, load, settings, rules, each game's table mid-game (a bot demo run
+for a while), the curtain between two humans, pause, and the results screen at the end of a bot game.
 """
 from __future__ import annotations
 
@@ -56,6 +56,9 @@ def main(out: Path, size: str = "1920x1080") -> None:
     save_dir = Path(tempfile.mkdtemp(prefix="coconut-shots-"))
     app = fresh_app(save_dir, size)
     app.start(MainMenu(app))
+    shoot(app, out, "welcome")  # fresh settings: the first-run welcome opens over the menu
+    app.settings.welcomed = True  # seen, without writing the player's settings file
+    app.pop()
     shoot(app, out, "menu")
     for scene, name in ((SetupScene(app), "setup"), (LoadScene(app), "load"), (SettingsScene(app), "settings"),
                         (RulesHelp(app), "rules")):

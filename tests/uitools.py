@@ -10,10 +10,13 @@ from tabletop.cli import parse
 from tabletop.settings import Settings
 
 
-def make_app(save_dir: Path, *extra: str, settings: Settings | None = None) -> App:
-    """Bots answer at once and moves show instantly, unless a test brings its own settings."""
+def make_app(save_dir: Path, *extra: str, settings: Settings | None = None, welcomed: bool = True) -> App:
+    """Bots answer at once and moves show instantly, unless a test brings its own settings. The
+    first-run welcome counts as seen, so the menu opens as the menu; welcomed=False asks for it."""
     plan = parse(["--frames", "1000000", "--save-dir", str(save_dir), "--windowed", *extra])
-    return App(plan, settings or Settings(bot_delay_ms=0, speed="instant"))
+    chosen = settings or Settings(bot_delay_ms=0, speed="instant")
+    chosen.welcomed = chosen.welcomed or welcomed
+    return App(plan, chosen)
 
 
 def frames(app: App, count: int = 1) -> None:
