@@ -13,8 +13,34 @@ card of the draw pile is turned over and matched the same way. When your capture
 (scoring sets, see :func:`score_yaku`) are worth more than at your last decision, you call "Game" to
 end the month and score, or "Koi-Koi" to play on and hope for more. Your score doubles at 7 points or
 more, and doubles again if your opponent had called Koi-Koi. If the hands run out without a Game,
-the dealer takes 6 points and deals again; otherwise the month's winner deals next. After 12 (or 6,
-or 3) months the higher total wins; equal totals share the victory.
+the dealer takes 6 points and deals again; otherwise the month's winner deals next. After 12 (or 8,
+6 or 3) months the higher total wins; equal totals share the victory.
+
+House rules. Everything above is the rule set ``"standard"``; the option ``ruleset`` = ``"stake"``
+plays the widely played stake rules instead (see :data:`RULESETS`), and each switch given beside a
+rule set overrides that set's value (:func:`effective_options` resolves them):
+
+``months``                  12, 8, 6 or 3
+``viewing_points``          Hanami-zake and Tsukimi-zake each score 5, 3, 1, ``"1-then-3"`` (1, or 3
+                            once that player has called Koi-Koi this month) or 0 (they do not score)
+``double_at_seven``         a Game worth 7 or more (in yaku points) scores double
+``opponent_koikoi_double``  a Game scores double if the opponent had called Koi-Koi
+``koikoi_bonus``            ``"none"``, or ``"plus-one"``: each of your Koi-Koi calls this month adds 1
+                            to your Game (1 to 3 calls); from the fourth call the Game is your yaku
+                            points times (calls - 2) instead. The bonus is added before any doubling.
+``ribbons_stack``           Akatan-Aotan scores on top of Akatan and Aotan (10 + 5 + 5) instead of alone
+``dealt_hands``             ``"win"``: four of a month or four pairs in a hand wins the month for 6;
+                            ``"redeal"``: four of a month in a hand is dealt again, four pairs are nothing
+``last_turn_koikoi``        Koi-Koi may be called on your eighth (last) turn; when off, a new or better
+                            yaku on that turn ends the month with Game at once
+``exhausted_points``        what the dealer takes when the hands run out without a Game: 6 or 1
+``scoring``                 ``"totals"`` (points add up) or ``"stake"``: each player starts with 30, a
+                            month's points pass from its loser to its winner, and the match ends after
+                            the last month or as soon as a player has 0 or fewer; the higher count wins
+``sake_as_chaff``           the Sake cup also counts as a chaff for Kasu
+
+An explicit ``deal`` is always played as given: no redeal, whatever the switches. Saves from before
+rule sets name ``viewing_yaku`` (true or false): it still works, as ``viewing_points`` 5 or 0.
 
 Card codes: ``"<month>-bright"``, ``"<month>-animal"``, ``"<month>-ribbon"`` and ``"<month>-chaff-<n>"``
 (chaff numbered from 1 within its month), e.g. ``"11-chaff-1"`` is the lightning card.
@@ -36,26 +62,30 @@ View keys (``seat`` is the viewer, ``None`` for a spectator; pairs are indexed b
 ``decide`` or ``over``), ``to_act`` (seats that may act), ``hand`` (own cards; ``None`` for a
 spectator), ``hand_sizes``, ``field`` (codes in lay-out order), ``stacks`` (months lying as a stack of
 three on the field), ``stock_size``, ``pending`` (``None`` or ``{"card", "options"}``: the face-up
-drawn card waiting for ``capture``), ``captures``, ``yaku`` (per seat: scoring yaku and points),
-``yaku_points``, ``progress`` (per seat: yaku still reachable, as ``[have, need]``), ``koikoi``
-(Koi-Koi calls per seat), ``decided_points`` (yaku points at each seat's last Koi-Koi: the bar to beat),
-``game_value`` (in the ``decide`` phase, what Game would score now: ``{"base", "multipliers",
-"total"}``), ``scores`` (match totals), ``history`` (the scoreboard: per finished month
-``{month, dealer, winner, reason, points}``), ``last_round`` (the latest month's full record),
-``cut`` (the months each seat cut to choose the first dealer, or ``None`` for an explicit deal),
-``options`` (``months``, ``sake_as_chaff``, ``viewing_yaku``).
+drawn card waiting for ``capture``), ``captures``, ``yaku`` (per seat: scoring yaku and points under
+the active rules), ``yaku_points``, ``progress`` (per seat: yaku still reachable, as ``[have, need]``),
+``koikoi`` (Koi-Koi calls per seat), ``decided_points`` (yaku points at each seat's last Koi-Koi: the
+bar to beat), ``game_values`` (per seat: what a Game by that seat would score now, as ``{"base",
+"bonus", "multipliers", "total"}``), ``game_value`` (in the ``decide`` phase, that of the seat to
+act), ``scores`` (match totals, or under stake scoring each player's count), ``history`` (the
+scoreboard: per finished month ``{month, dealer, winner, reason, points}``), ``last_round`` (the
+latest month's full record), ``cut`` (the months each seat cut to choose the first dealer, or
+``None`` for an explicit deal), ``options`` (the active rules: ``ruleset`` and every switch).
 
 A round record: ``month``, ``dealer``, ``winner``, ``reason`` (``game``, ``exhausted`` or
 ``dealt-hand``), ``yaku`` (name -> points), ``base``, ``multipliers`` (list of ``{"name", "factor"}``
-with names ``seven-or-more`` and ``opponent-koikoi``), ``points`` (the total scored), ``koikoi``
-(calls per seat) and, for a dealt hand, ``hand`` (``four-of-a-kind`` or ``four-pairs``),
-``hand_months`` and ``both_held`` (both hands qualified; the dealer's privilege settled it).
-Records carry no card codes: the next month reuses every card, and a code would reveal it.
+with names ``koikoi-calls``, ``seven-or-more`` and ``opponent-koikoi``), ``points`` (the total
+scored), ``koikoi`` (calls per seat); ``bonus`` (points added for Koi-Koi calls) when there was one;
+``last_turn`` (true) for a Game called at once on a last turn; and for a dealt hand, ``hand``
+(``four-of-a-kind`` or ``four-pairs``), ``hand_months`` and ``both_held`` (both hands qualified; the
+dealer's privilege settled it). Records carry no card codes: the next month reuses every card, and
+a code would reveal it.
 
 Events: ``played``, ``drawn`` ({seat, card}), ``captured`` ({seat, cards}), ``choose`` ({seat, card,
-options}), ``yaku`` ({seat, yaku, points}: a decision is due), ``koikoi`` ({seat, count}),
-``round_over`` (the round record plus ``captures`` of both seats and, for a dealt hand,
-``hand_cards``), ``redeal`` ({month, reason, field}),
+options}), ``yaku`` ({seat, yaku, points}: new or better yaku; a decision is due unless a
+``round_over`` follows), ``koikoi`` ({seat, count}), ``round_over`` (the round record plus
+``captures`` of both seats and, for a dealt hand, ``hand_cards``), ``redeal`` ({month, reason,
+field}; reason ``four-of-a-kind``, ``four-pairs`` or ``four-of-a-kind-in-hand``),
 ``dealt`` ({month, dealer, field, hand_sizes}), ``match_over`` ({scores, winners}).
 """
 from __future__ import annotations
@@ -67,9 +97,31 @@ from typing import Any
 from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, copy_json,
                         merge_options, new_rng, plain_data_protocol, refuse_unless_legal, shuffled)
 
+RULESETS: dict[str, dict[str, Any]] = {
+    "standard": {"months": 12, "scoring": "totals", "double_at_seven": True, "opponent_koikoi_double": True,
+                 "koikoi_bonus": "none", "viewing_points": 5, "ribbons_stack": False, "sake_as_chaff": True,
+                 "dealt_hands": "win", "exhausted_points": 6, "last_turn_koikoi": True},
+    "stake": {"months": 8, "scoring": "stake", "double_at_seven": False, "opponent_koikoi_double": False,
+              "koikoi_bonus": "plus-one", "viewing_points": "1-then-3", "ribbons_stack": True,
+              "sake_as_chaff": True, "dealt_hands": "redeal", "exhausted_points": 1, "last_turn_koikoi": False},
+}
+"""Each rule set's value of every switch (see the module docstring); "standard" is the rulebook's."""
+SWITCHES: tuple[str, ...] = tuple(RULESETS["standard"])
+VIEWING_CHOICES: tuple[int | str, ...] = (5, 3, 1, "1-then-3", 0)
 INFO = GameInfo(id="koikoi", name="Koi-Koi", min_players=2, max_players=2,
-                options={"months": 12, "sake_as_chaff": True, "viewing_yaku": True, "deal": None},
-                rules_version=1, option_choices={"months": (12, 6, 3)})
+                options={"ruleset": "standard",
+                         **{name: None if name == "viewing_points" else value
+                            for name, value in RULESETS["standard"].items()},
+                         "viewing_yaku": None, "deal": None},
+                rules_version=1,
+                option_choices={"ruleset": tuple(RULESETS), "months": (12, 8, 6, 3), "scoring": ("totals", "stake"),
+                                "koikoi_bonus": ("none", "plus-one"), "viewing_points": VIEWING_CHOICES,
+                                "dealt_hands": ("win", "redeal"), "exhausted_points": (6, 1)})
+"""``viewing_points`` mixes numbers and a word, so it has no default of one kind: an absent value means
+the rule set's. ``viewing_yaku`` (no default) is only read from saves made before rule sets."""
+LEGACY_OPTIONS = {"months": 12, "sake_as_chaff": True, "viewing_yaku": True}
+"""The options (and defaults) from before rule sets. A game given none but these keeps its options in
+that old shape, so a save from then replays to exactly the state it recorded."""
 
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
                "September", "October", "November", "December")
@@ -105,7 +157,12 @@ BRIGHT_YAKU = ("goko", "shiko", "ame-shiko", "sanko")
 DOUBLE_FROM = 7
 DOUBLING = 2
 DEALT_HAND_POINTS = 6
-EXHAUSTED_POINTS = 6
+PLUS_ONE_CALLS = 3
+"""Under the plus-one Koi-Koi bonus, this many calls add a point each; more calls multiply instead."""
+STAKE = 30
+"""Under stake scoring, each player's count at the start of the match."""
+VIEWING_AFTER_KOIKOI = 3
+"""Under ``viewing_points`` "1-then-3": a viewing yaku's worth once its holder has called Koi-Koi."""
 HAND_SIZE = 8
 FIELD_SIZE = 8
 STACK_SIZE = 3
@@ -128,22 +185,82 @@ YAKU_GOALS = {(sake_as_chaff, viewing): tuple(
     (name, CHAFF | {SAKE_CUP} if name == "kasu" and sake_as_chaff else pool, need)
     for name, pool, need in _CHART_GOALS if viewing or not name.endswith("-zake"))
     for sake_as_chaff in (True, False) for viewing in (True, False)}
-"""Per (sake_as_chaff, viewing_yaku): each yaku's cards and how many of them it needs (for progress
-shown to players and for bots weighing cards)."""
+"""Per (sake cup as chaff, viewing yaku score): each yaku's cards and how many of them it needs (for
+progress shown to players and for bots weighing cards); :func:`yaku_goals` picks by the options."""
 _STATE_KEYS = ("options", "rng", "month", "dealer", "cut", "turn", "phase", "hands", "field", "stock",
                "captures", "drawn", "koikoi", "decided", "scores", "history", "last_round")
 
 
+# --- Options: rule sets and switches -----------------------------------------------------------------
+
+def effective_options(options: dict[str, Any] | None) -> dict[str, Any]:
+    """The rules a game with these options plays by: ``ruleset`` and every switch's value.
+
+    The rule set gives each switch its value, and a switch given beside it overrides it; an old save's
+    ``viewing_yaku`` reads as ``viewing_points`` 5 (true) or 0 (false). Resolving the result again gives
+    it back unchanged, so the setup screen and the table may resolve whatever options they hold.
+    """
+    given = {name: value for name, value in (options or {}).items() if name != "deal"}
+    merged = merge_options(INFO, given)
+    if type(merged["viewing_points"]) is bool:
+        raise RuleError(f"Option 'viewing_points' must be one of {', '.join(map(str, VIEWING_CHOICES))}, "
+                        f"not {merged['viewing_points']!r}.")
+    if merged["viewing_yaku"] is not None and type(merged["viewing_yaku"]) is not bool:
+        raise RuleError(f"Option 'viewing_yaku' should be a bool, not {merged['viewing_yaku']!r}.")
+    active = {"ruleset": merged["ruleset"], **RULESETS[merged["ruleset"]]}
+    if merged["viewing_yaku"] is not None:
+        active["viewing_points"] = RULESETS["standard"]["viewing_points"] if merged["viewing_yaku"] else 0
+    active.update({name: given[name] for name in SWITCHES if given.get(name) is not None})
+    return active
+
+
+def ruleset_changes(options: dict[str, Any] | None) -> list[str]:
+    """The switches whose value differs from that of the named rule set, in switch order."""
+    active = effective_options(options)
+    named = RULESETS[active["ruleset"]]
+    return [name for name in SWITCHES if active[name] != named[name]]
+
+
+def _stored_options(given: dict[str, Any], active: dict[str, Any]) -> dict[str, Any]:
+    """What the state keeps: the old shape for options from before rule sets (see LEGACY_OPTIONS),
+    else the active rules in full."""
+    if set(given) <= set(LEGACY_OPTIONS):
+        return {**LEGACY_OPTIONS, **given}
+    return dict(active)
+
+
+def _active(options: dict[str, Any] | None) -> dict[str, Any]:
+    """The active rules from options as given or as a state keeps them; a full set is used as it is,
+    quickly, since bots score positions by the thousand."""
+    if options is not None and len(options) == len(SWITCHES) + 1 and "ruleset" in options:
+        return options
+    if options is None or set(options) <= set(LEGACY_OPTIONS):
+        merged = {**LEGACY_OPTIONS, **(options or {})}
+        return _legacy_rules(merged["months"], merged["sake_as_chaff"], merged["viewing_yaku"])
+    return effective_options(options)
+
+
+@cache
+def _legacy_rules(months: int, sake_as_chaff: bool, viewing_yaku: bool) -> dict[str, Any]:
+    """The active rules of old-shape options (shared: callers never change it)."""
+    return effective_options({"months": months, "sake_as_chaff": sake_as_chaff, "viewing_yaku": viewing_yaku})
+
+
+# --- The protocol ---------------------------------------------------------------------------------
+
 def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
     check_seats(INFO, seats)
-    merged = merge_options(INFO, options)
-    deal = merged.pop("deal")
+    given = dict(options or {})
+    deal = merge_options(INFO, given)["deal"]
+    given.pop("deal", None)
+    active = effective_options(given)
     if deal is not None:
         _check_deal(deal)
-    state: State = {"options": merged, "rng": new_rng(seed), "month": 1, "dealer": 0, "cut": None,
-                    "turn": 0, "phase": "play", "hands": [[], []], "field": [], "stock": [],
+    state: State = {"options": _stored_options(given, active), "rng": new_rng(seed), "month": 1, "dealer": 0,
+                    "cut": None, "turn": 0, "phase": "play", "hands": [[], []], "field": [], "stock": [],
                     "captures": [[], []], "drawn": None, "koikoi": [0, 0], "decided": [0, 0],
-                    "scores": [0, 0], "history": [], "last_round": None}
+                    "scores": [STAKE, STAKE] if active["scoring"] == "stake" else [0, 0],
+                    "history": [], "last_round": None}
     if deal is None:
         state["cut"] = _cut_for_dealer(state)
         state["dealer"] = int(state["cut"][1] < state["cut"][0])
@@ -192,9 +309,10 @@ def apply(state: State, action: Action) -> list[Event]:
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
-    options = state["options"]
+    options = _active(state["options"])
     captures = [set(c) for c in state["captures"]]
-    yaku = [score_yaku(captures[s], options) for s in (0, 1)]
+    yaku = [score_yaku(captures[s], options, state["koikoi"][s] > 0) for s in (0, 1)]
+    values = [_game_value(state, s) for s in (0, 1)]
     drawn = state["drawn"]
     return {"seat": seat, "month": state["month"], "months": options["months"],
             "dealer": state["dealer"], "turn": state["turn"], "phase": state["phase"],
@@ -208,7 +326,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "yaku": yaku, "yaku_points": [sum(y.values()) for y in yaku],
             "progress": [_progress(captures[s], captures[1 - s], yaku[s], options) for s in (0, 1)],
             "koikoi": list(state["koikoi"]), "decided_points": list(state["decided"]),
-            "game_value": _game_value(state) if state["phase"] == "decide" else None,
+            "game_values": values, "game_value": values[state["turn"]] if state["phase"] == "decide" else None,
             "scores": list(state["scores"]), "history": [dict(e) for e in state["history"]],
             "last_round": _copy_record(state["last_round"]),
             "cut": None if state["cut"] is None else list(state["cut"]),
@@ -256,10 +374,14 @@ def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
 
 # --- Judges: pure functions of captured cards -----------------------------------------------------
 
-def score_yaku(captured: Iterable[str], options: dict[str, Any] | None = None) -> dict[str, int]:
-    """The yaku these captured cards make, in chart order, with their points (only those that score)."""
+def score_yaku(captured: Iterable[str], options: dict[str, Any] | None = None,
+               called_koikoi: bool = False) -> dict[str, int]:
+    """The yaku these captured cards make, in chart order, with their points under the active rules
+    (only those that score). ``called_koikoi``: their holder has called Koi-Koi this month, which can
+    raise the viewing yaku."""
     cards = set(captured)
-    sake_as_chaff, viewing = _yaku_switches(options)
+    rules = _active(options)
+    viewing = viewing_worth(rules, called_koikoi)
     found: dict[str, int] = {}
     brights = cards & BRIGHTS
     if len(brights) == 5:
@@ -272,22 +394,59 @@ def score_yaku(captured: Iterable[str], options: dict[str, Any] | None = None) -
     if viewing and SAKE_CUP in cards:
         for name, bright in (("hanami-zake", CURTAIN), ("tsukimi-zake", MOON)):
             if bright in cards:
-                found[name] = YAKU_POINTS[name]
+                found[name] = viewing
     if BOAR_DEER_BUTTERFLIES <= cards:
         found["inoshikacho"] = YAKU_POINTS["inoshikacho"]
     _add_count(found, "tane", len(cards & ANIMALS))
     poetry, blue = POETRY_RIBBONS <= cards, BLUE_RIBBONS <= cards
-    if poetry or blue:
+    if poetry and blue and rules["ribbons_stack"]:
+        found.update({name: YAKU_POINTS[name] for name in ("akatan", "aotan", "akatan-aotan")})
+    elif poetry or blue:
         name = "akatan-aotan" if poetry and blue else "akatan" if poetry else "aotan"
         found[name] = YAKU_POINTS[name]
     _add_count(found, "tanzaku", len(cards & RIBBONS))
-    _add_count(found, "kasu", len(cards & CHAFF) + (sake_as_chaff and SAKE_CUP in cards))
+    _add_count(found, "kasu", len(cards & CHAFF) + (rules["sake_as_chaff"] and SAKE_CUP in cards))
     return found
 
 
-def final_score(base: int, opponent_called_koikoi: bool) -> int:
-    """A Game's score: doubled at 7 points or more, doubled again after the opponent's Koi-Koi."""
-    return base * (DOUBLING if base >= DOUBLE_FROM else 1) * (DOUBLING if opponent_called_koikoi else 1)
+def viewing_worth(options: dict[str, Any] | None, called_koikoi: bool = False) -> int:
+    """What Hanami-zake and Tsukimi-zake are each worth now (0: they do not score)."""
+    points = _active(options)["viewing_points"]
+    if points == "1-then-3":
+        return VIEWING_AFTER_KOIKOI if called_koikoi else 1
+    return points
+
+
+def game_value(base: int, own_calls: int, opponent_calls: int,
+               options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What a Game on ``base`` yaku points scores under the active rules, step by step:
+    ``{"base", "bonus" (points added for Koi-Koi calls), "multipliers", "total"}``."""
+    rules = _active(options)
+    bonus, multipliers = 0, []
+    if rules["koikoi_bonus"] == "plus-one" and own_calls:
+        if own_calls <= PLUS_ONE_CALLS:
+            bonus = own_calls
+        else:
+            multipliers.append({"name": "koikoi-calls", "factor": own_calls - 2})
+    if rules["double_at_seven"] and base >= DOUBLE_FROM:
+        multipliers.append({"name": "seven-or-more", "factor": DOUBLING})
+    if rules["opponent_koikoi_double"] and opponent_calls:
+        multipliers.append({"name": "opponent-koikoi", "factor": DOUBLING})
+    total = base + bonus
+    for multiplier in multipliers:
+        total *= multiplier["factor"]
+    return {"base": base, "bonus": bonus, "multipliers": multipliers, "total": total}
+
+
+def yaku_goals(options: dict[str, Any] | None = None) -> tuple[tuple[str, frozenset[str], int], ...]:
+    """Each yaku that can score under the active rules: its cards and how many of them it needs."""
+    return YAKU_GOALS[goals_key(options)]
+
+
+def goals_key(options: dict[str, Any] | None = None) -> tuple[bool, bool]:
+    """The key of ``YAKU_GOALS`` for the active rules: (Sake cup as chaff, viewing yaku score)."""
+    rules = _active(options)
+    return rules["sake_as_chaff"], rules["viewing_points"] != 0
 
 
 def yaku_progress(captured: Iterable[str], opponent_captured: Iterable[str],
@@ -298,14 +457,14 @@ def yaku_progress(captured: Iterable[str], opponent_captured: Iterable[str],
     card held yet, Ame-Shiko without the Rain Man, and bright yaku worth no more than one already made.
     """
     mine = set(captured)
-    return _progress(mine, set(opponent_captured), score_yaku(mine, options), options)
+    return _progress(mine, set(opponent_captured), score_yaku(mine, options), _active(options))
 
 
 def _progress(mine: set[str], theirs: set[str], made: dict[str, int],
-              options: dict[str, Any] | None) -> dict[str, list[int]]:
+              options: dict[str, Any]) -> dict[str, list[int]]:
     best_bright = max(made.get(name, 0) for name in BRIGHT_YAKU)
     progress: dict[str, list[int]] = {}
-    for name, pool, need in YAKU_GOALS[_yaku_switches(options)]:
+    for name, pool, need in yaku_goals(options):
         have = len(mine & pool)
         if not 0 < have < need or name in made:
             continue
@@ -346,7 +505,7 @@ def determinise(view_: dict[str, Any], unseen_order: list[str], seed: int) -> St
     hands[seat] = list(view_["hand"])
     opponent_size = view_["hand_sizes"][1 - seat]
     hands[1 - seat] = _in_deck_order(unseen_order[:opponent_size])
-    options = {**view_["options"], "months": view_["month"]}
+    options = {**_active(view_["options"]), "months": view_["month"]}
     return {"options": options, "rng": new_rng(seed), "month": view_["month"],
             "dealer": view_["dealer"], "cut": None, "turn": view_["turn"], "phase": view_["phase"],
             "hands": hands, "field": list(view_["field"]), "stock": unseen_order[opponent_size:],
@@ -410,19 +569,26 @@ def _take_or_lay(state: State, seat: int, card: str, chosen: str | None) -> list
     return [Event("captured", {"seat": seat, "cards": [card, *taken]})]
 
 
+def _yaku_of(state: State, seat: int) -> dict[str, int]:
+    return score_yaku(state["captures"][seat], _active(state["options"]), state["koikoi"][seat] > 0)
+
+
 def _end_turn(state: State, seat: int) -> list[Event]:
-    yaku = score_yaku(state["captures"][seat], state["options"])
+    yaku = _yaku_of(state, seat)
     points = sum(yaku.values())
-    if points > state["decided"][seat]:
-        state["phase"] = "decide"
-        return [Event("yaku", {"seat": seat, "yaku": yaku, "points": points})]
-    return _pass_turn(state, seat)
+    if points <= state["decided"][seat]:
+        return _pass_turn(state, seat)
+    events = [Event("yaku", {"seat": seat, "yaku": yaku, "points": points})]
+    if not state["hands"][seat] and not _active(state["options"])["last_turn_koikoi"]:
+        return events + _call_game(state, seat, last_turn=True)
+    state["phase"] = "decide"
+    return events
 
 
 def _pass_turn(state: State, seat: int) -> list[Event]:
     if not any(state["hands"]):
-        return _finish_month(state, _round_record(state, state["dealer"], "exhausted", {},
-                                                  EXHAUSTED_POINTS, []))
+        points = _active(state["options"])["exhausted_points"]
+        return _finish_month(state, _round_record(state, state["dealer"], "exhausted", {}, _flat(points)))
     state["turn"] = 1 - seat
     state["phase"] = "play"
     return []
@@ -430,28 +596,26 @@ def _pass_turn(state: State, seat: int) -> list[Event]:
 
 def _call_koikoi(state: State, seat: int) -> list[Event]:
     state["koikoi"][seat] += 1
-    state["decided"][seat] = sum(score_yaku(state["captures"][seat], state["options"]).values())
+    state["decided"][seat] = sum(_yaku_of(state, seat).values())
     return [Event("koikoi", {"seat": seat, "count": state["koikoi"][seat]})] + _pass_turn(state, seat)
 
 
-def _call_game(state: State, seat: int) -> list[Event]:
-    value = _game_value(state)
-    yaku = score_yaku(state["captures"][seat], state["options"])
-    record = _round_record(state, seat, "game", yaku, value["total"], value["multipliers"])
+def _call_game(state: State, seat: int, last_turn: bool = False) -> list[Event]:
+    record = _round_record(state, seat, "game", _yaku_of(state, seat), _game_value(state, seat))
+    if last_turn:
+        record["last_turn"] = True
     return _finish_month(state, record)
 
 
-def _game_value(state: State) -> dict[str, Any]:
-    """What a Game by the seat to act scores now, multiplier by multiplier."""
-    seat = state["turn"]
-    base = sum(score_yaku(state["captures"][seat], state["options"]).values())
-    multipliers = []
-    if base >= DOUBLE_FROM:
-        multipliers.append({"name": "seven-or-more", "factor": DOUBLING})
-    if state["koikoi"][1 - seat]:
-        multipliers.append({"name": "opponent-koikoi", "factor": DOUBLING})
-    return {"base": base, "multipliers": multipliers,
-            "total": final_score(base, bool(state["koikoi"][1 - seat]))}
+def _game_value(state: State, seat: int) -> dict[str, Any]:
+    """What a Game by ``seat`` would score now."""
+    base = sum(_yaku_of(state, seat).values())
+    return game_value(base, state["koikoi"][seat], state["koikoi"][1 - seat], _active(state["options"]))
+
+
+def _flat(points: int) -> dict[str, Any]:
+    """The value of a month won without a Game: its points, with no bonus or multiplier."""
+    return {"base": points, "bonus": 0, "multipliers": [], "total": points}
 
 
 # --- Months ---------------------------------------------------------------------------------------
@@ -468,6 +632,7 @@ def _cut_for_dealer(state: State) -> list[int]:
 def _start_month(state: State, deal: dict[str, Any] | None = None) -> list[Event]:
     """Deal (again while the field is flawed), then settle a dealt hand, which ends the month at once."""
     dealer = state["dealer"]
+    hands_win = _active(state["options"])["dealt_hands"] == "win"
     events = []
     if deal is not None:
         hands = [_in_deck_order(h) for h in deal["hands"]]
@@ -481,6 +646,8 @@ def _start_month(state: State, deal: dict[str, Any] | None = None) -> list[Event
             field = deck[2 * HAND_SIZE:2 * HAND_SIZE + FIELD_SIZE]
             stock = deck[2 * HAND_SIZE + FIELD_SIZE:]
             flaw = field_flaw(field)
+            if flaw is None and not hands_win and any(4 in _month_counts(h).values() for h in hands):
+                flaw = "four-of-a-kind-in-hand"
             if flaw is None:
                 break
             events.append(Event("redeal", {"month": state["month"], "reason": flaw, "field": field}))
@@ -489,22 +656,26 @@ def _start_month(state: State, deal: dict[str, Any] | None = None) -> list[Event
                   "phase": "play"})
     events.append(Event("dealt", {"month": state["month"], "dealer": dealer, "field": list(field),
                                   "hand_sizes": [len(h) for h in hands]}))
-    held = [dealt_hand(h) for h in hands]
+    held = [dealt_hand(h) if hands_win else None for h in hands]
     if held[dealer] or held[1 - dealer]:
         winner = dealer if held[dealer] else 1 - dealer
         name, months = held[winner]
-        record = _round_record(state, winner, "dealt-hand", {}, DEALT_HAND_POINTS, [])
+        record = _round_record(state, winner, "dealt-hand", {}, _flat(DEALT_HAND_POINTS))
         record.update({"hand": name, "hand_months": months, "both_held": all(held)})
         events += _finish_month(state, record, {"hand_cards": list(hands[winner])})
     return events
 
 
-def _round_record(state: State, winner: int, reason: str, yaku: dict[str, int], points: int,
-                  multipliers: list[dict[str, Any]]) -> dict[str, Any]:
-    base = sum(yaku.values()) if yaku else points
-    return {"month": state["month"], "dealer": state["dealer"], "winner": winner, "reason": reason,
-            "yaku": dict(yaku), "base": base, "multipliers": multipliers, "points": points,
-            "koikoi": list(state["koikoi"])}
+def _round_record(state: State, winner: int, reason: str, yaku: dict[str, int],
+                  value: dict[str, Any]) -> dict[str, Any]:
+    """The month's record; ``bonus`` only when there was one, so records under the standard rules keep
+    the shape older saves recorded."""
+    record = {"month": state["month"], "dealer": state["dealer"], "winner": winner, "reason": reason,
+              "yaku": dict(yaku), "base": value["base"], "multipliers": value["multipliers"],
+              "points": value["total"], "koikoi": list(state["koikoi"])}
+    if value["bonus"]:
+        record["bonus"] = value["bonus"]
+    return record
 
 
 def _finish_month(state: State, record: dict[str, Any], shown: dict[str, Any] | None = None) -> list[Event]:
@@ -513,12 +684,15 @@ def _finish_month(state: State, record: dict[str, Any], shown: dict[str, Any] | 
     The ``round_over`` event also carries the month's cards for the result dialog (both sides'
     captures, and ``shown``: the winning dealt hand), which the view cannot keep once cards are reused.
     """
+    stake = _active(state["options"])["scoring"] == "stake"
     state["scores"][record["winner"]] += record["points"]
+    if stake:
+        state["scores"][1 - record["winner"]] -= record["points"]
     state["history"].append({key: record[key] for key in SCOREBOARD_KEYS})
     state["last_round"] = record
     events = [Event("round_over", {**copy_json(record), **(shown or {}),
                                    "captures": [list(c) for c in state["captures"]]})]
-    if state["month"] >= state["options"]["months"]:
+    if state["month"] >= _active(state["options"])["months"] or (stake and min(state["scores"]) <= 0):
         state["phase"] = "over"
         result = outcome(state)
         return events + [Event("match_over", {"scores": list(result.scores),
@@ -545,12 +719,6 @@ def _copy_record(record: dict[str, Any] | None) -> dict[str, Any] | None:
 def _add_count(found: dict[str, int], name: str, count: int) -> None:
     if count >= COUNT_NEEDED[name]:
         found[name] = YAKU_POINTS[name] + count - COUNT_NEEDED[name]
-
-
-def _yaku_switches(options: dict[str, Any] | None) -> tuple[bool, bool]:
-    options = options or {}
-    return (options.get("sake_as_chaff", INFO.options["sake_as_chaff"]),
-            options.get("viewing_yaku", INFO.options["viewing_yaku"]))
 
 
 def _in_deck_order(cards: Iterable[str]) -> list[str]:

@@ -14,7 +14,11 @@ PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "100"))
 GAMES = {"tiny": tiny_game, **rules.GAMES}
 GUIDED: dict[str, float] = {"coconut_pirate": 0.9}
 """Games whose aimless playouts would not end get a share of bot-chosen moves (see play_and_check)."""
-VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {"cheeky_monkeys+zombies": ("cheeky_monkeys", {"zombies": True})}
+VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
+    "cheeky_monkeys+zombies": ("cheeky_monkeys", {"zombies": True}),
+    "koikoi+stake": ("koikoi", {"ruleset": "stake"}),
+    "koikoi+stake-doubling-dealt-hands": ("koikoi", {"ruleset": "stake", "double_at_seven": True,
+                                                     "opponent_koikoi_double": True, "dealt_hands": "win"})}
 """Options that change how a game plays, checked like games of their own: label -> (game id, options)."""
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -14,17 +15,17 @@ from rules.core import Action, IllegalAction, RuleError
 
 def made_state(hands: list[list[str]], field: list[str], stock: list[str],
                captures: list[list[str]] | None = None, *, turn: int = 0, dealer: int = 0,
-               months: int = 12, month: int = 1, scores: list[int] | None = None,
+               months: int | None = None, month: int = 1, scores: list[int] | None = None,
                koikoi_calls: list[int] | None = None, decided: list[int] | None = None,
-               phase: str = "play", seed: int = 1) -> dict:
+               phase: str = "play", seed: int = 1, options: dict | None = None) -> dict:
     """A mid-month position: only the listed cards are in play (the rest left the game)."""
-    state = koikoi.new_game({"months": months}, 2, seed)
+    state = koikoi.new_game({**(options or {}), **({"months": months} if months else {})}, 2, seed)
     captures = captures or [[], []]
     cards = [*hands[0], *hands[1], *field, *stock, *captures[0], *captures[1]]
     assert len(cards) == len(set(cards)) and set(cards) <= set(koikoi.DECK), "bad hand-made state"
     state.update({"hands": [sorted(h, key=koikoi.DECK.index) for h in hands], "field": list(field),
                   "stock": list(stock), "captures": [list(c) for c in captures], "turn": turn,
-                  "dealer": dealer, "month": month, "scores": scores or [0, 0],
+                  "dealer": dealer, "month": month, "scores": scores or state["scores"],
                   "koikoi": koikoi_calls or [0, 0], "decided": decided or [0, 0], "phase": phase,
                   "drawn": None, "history": [], "last_round": None})
     return state
@@ -101,9 +102,9 @@ def test_viewing_yaku_can_be_switched_off() -> None:
 
 @pytest.mark.parametrize("base, koikoi_called, total", [
     (6, False, 6), (7, False, 14), (11, False, 22), (6, True, 12), (7, True, 28), (1, True, 2)])
-def test_final_score_doubles_at_seven_and_after_the_opponents_koikoi(base: int, koikoi_called: bool,
-                                                                     total: int) -> None:
-    assert koikoi.final_score(base, koikoi_called) == total
+def test_a_game_doubles_at_seven_and_after_the_opponents_koikoi(base: int, koikoi_called: bool,
+                                                               total: int) -> None:
+    assert koikoi.game_value(base, 0, int(koikoi_called))["total"] == total
 
 
 def test_progress_counts_toward_reachable_yaku_only() -> None:
@@ -217,7 +218,7 @@ def test_game_ends_the_month_and_the_winner_deals_next() -> None:
     state = hanami_turn(dealer=1)
     events = play(state, "0 play 3-chaff-1")
     assert kinds(events)[-1] == "yaku" and state["phase"] == "decide"
-    assert koikoi.view(state, 1)["game_value"] == {"base": 5, "multipliers": [], "total": 5}
+    assert koikoi.view(state, 1)["game_value"] == {"base": 5, "bonus": 0, "multipliers": [], "total": 5}
     assert [a.kind for a in koikoi.legal_actions(state, 0)] == ["game", "koikoi"]
     events = play(state, "0 game")
     assert kinds(events)[0] == "round_over" and kinds(events)[-1] == "dealt"
@@ -438,8 +439,8 @@ def test_saves_round_trip_and_broken_ones_are_refused() -> None:
 
 # --- Bots -----------------------------------------------------------------------------------------
 
-def play_match(bots: list, seed: int, months: int = 3) -> list[int]:
-    state = koikoi.new_game({"months": months}, 2, seed)
+def play_match(bots: list, seed: int, months: int = 3, options: dict | None = None) -> list[int]:
+    state = koikoi.new_game({**(options or {}), "months": months}, 2, seed)
     step = 0
     while koikoi.outcome(state) is None:
         seat = state["turn"]
@@ -452,9 +453,10 @@ def play_match(bots: list, seed: int, months: int = 3) -> list[int]:
     return state["scores"]
 
 
-def test_bots_only_choose_legal_actions() -> None:
+@pytest.mark.parametrize("options", [None, {"ruleset": "stake"}])
+def test_bots_only_choose_legal_actions(options: dict | None) -> None:
     for seed in range(3):
-        play_match([make_bot("koikoi", "normal", 0), HardBot(playouts=16)], seed)
+        play_match([make_bot("koikoi", "normal", 0), HardBot(playouts=16)], seed, options=options)
 
 
 def test_the_hard_bot_is_deterministic_given_its_rng() -> None:
@@ -493,3 +495,229 @@ def test_the_hard_bot_beats_the_random_bot() -> None:
         totals[1] += scores[1 - hard_seat]
         wins += scores[hard_seat] > scores[1 - hard_seat]
     assert totals[0] > 2 * totals[1] and wins >= 6
+
+
+# --- Rule sets and switches -------------------------------------------------------------------------
+
+STAKE = {"ruleset": "stake"}
+SHIKO = ["1-bright", "3-bright", "8-bright", "12-bright"]
+SANKO = ["1-bright", "8-bright", "12-bright"]
+SIX_RIBBONS = ["1-ribbon", "2-ribbon", "3-ribbon", "6-ribbon", "9-ribbon", "10-ribbon"]
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_the_standard_rule_set_is_the_default_and_stake_sets_every_switch() -> None:
+    assert koikoi.effective_options(None) == {"ruleset": "standard", **koikoi.RULESETS["standard"]}
+    assert koikoi.effective_options(STAKE) == {
+        "ruleset": "stake", "months": 8, "scoring": "stake", "double_at_seven": False,
+        "opponent_koikoi_double": False, "koikoi_bonus": "plus-one", "viewing_points": "1-then-3",
+        "ribbons_stack": True, "sake_as_chaff": True, "dealt_hands": "redeal", "exhausted_points": 1,
+        "last_turn_koikoi": False}
+    state = koikoi.new_game(STAKE, 2, 4)
+    assert state["scores"] == [30, 30] and koikoi.view(state, 0)["months"] == 8
+    assert koikoi.view(state, 0)["options"] == koikoi.effective_options(STAKE)
+
+
+def test_a_switch_beside_a_rule_set_overrides_it_and_resolving_twice_changes_nothing() -> None:
+    active = koikoi.effective_options({**STAKE, "months": 3, "viewing_points": 0, "scoring": "totals"})
+    assert (active["months"], active["viewing_points"], active["scoring"]) == (3, 0, "totals")
+    assert active["koikoi_bonus"] == "plus-one"
+    assert koikoi.effective_options(active) == active
+    assert koikoi.ruleset_changes(active) == ["months", "scoring", "viewing_points"]
+    assert koikoi.ruleset_changes(STAKE) == [] and koikoi.ruleset_changes({"months": 8}) == ["months"]
+    assert koikoi.new_game({**STAKE, "scoring": "totals"}, 2, 1)["scores"] == [0, 0]
+
+
+@pytest.mark.parametrize("options, problem", [
+    ({"viewing_points": True}, "viewing_points"), ({"viewing_points": 2}, "viewing_points"),
+    ({"viewing_yaku": 1}, "viewing_yaku"), ({"ruleset": "house"}, "ruleset"), ({"months": 7}, "months"),
+    ({"koikoi_bonus": "plus-two"}, "koikoi_bonus"), ({"exhausted_points": 3}, "exhausted_points"),
+    ({"ribbons_stack": "yes"}, "ribbons_stack")])
+def test_impossible_switch_values_are_refused(options: dict, problem: str) -> None:
+    with pytest.raises(RuleError, match=problem):
+        koikoi.new_game(options, 2, 1)
+
+
+def test_old_viewing_yaku_reads_as_viewing_points_and_keeps_the_old_state_shape() -> None:
+    assert koikoi.effective_options({"viewing_yaku": False})["viewing_points"] == 0
+    assert koikoi.effective_options({"viewing_yaku": True, **STAKE})["viewing_points"] == 5
+    assert koikoi.effective_options({"viewing_yaku": False, "viewing_points": 3})["viewing_points"] == 3
+    assert koikoi.new_game({"viewing_yaku": False}, 2, 1)["options"] == {
+        "months": 12, "sake_as_chaff": True, "viewing_yaku": False}
+    assert koikoi.score_yaku(["3-bright", "9-animal"], {"viewing_yaku": True}) == {"hanami-zake": 5}
+
+
+@pytest.mark.parametrize("name", ["koikoi_viewing_yaku_on.json", "koikoi_viewing_yaku_off.json"])
+def test_saves_from_before_rule_sets_load_and_replay_to_their_snapshot(name: str) -> None:
+    """Both files were written by the code from before rule sets; loading replays every move and
+    refuses a save whose moves do not lead to its snapshot."""
+    from saves import read_save
+
+    record, state = read_save(FIXTURES / name)
+    data = json.loads((FIXTURES / name).read_text())
+    assert "viewing_yaku" in record.options and koikoi.to_json(state) == data["snapshot"]
+    assert koikoi.outcome(state) is not None and len(state["history"]) == 3
+
+
+@pytest.mark.parametrize("points, called, worth", [(5, False, 5), (3, False, 3), (1, True, 1), (0, True, 0),
+                                                   ("1-then-3", False, 1), ("1-then-3", True, 3)])
+def test_viewing_points_switch(points: int | str, called: bool, worth: int) -> None:
+    made = koikoi.score_yaku(["3-bright", "8-bright", "9-animal"], {"viewing_points": points}, called)
+    assert made == ({"hanami-zake": worth, "tsukimi-zake": worth} if worth else {})
+
+
+def test_one_then_three_rises_with_the_koikoi_call_without_a_new_decision() -> None:
+    state = hanami_turn(options={"viewing_points": "1-then-3"})
+    events = play(state, "0 play 3-chaff-1")
+    assert events[-1].data["points"] == 1 and koikoi.view(state, 0)["game_value"]["total"] == 1
+    play(state, "0 koikoi")
+    assert state["decided"] == [3, 0] and koikoi.view(state, 1)["yaku"][0] == {"hanami-zake": 3}
+    play(state, "1 play 10-chaff-1")
+    play(state, "0 play 5-ribbon")
+    assert state["phase"] == "play" and state["turn"] == 1, "the call alone is no new yaku"
+
+
+@pytest.mark.parametrize("options, captured, calls, multipliers, bonus, total", [
+    ({"double_at_seven": False}, SHIKO, [0, 0], [], 0, 8),
+    ({"double_at_seven": False}, SHIKO, [0, 1], ["opponent-koikoi"], 0, 16),
+    ({"opponent_koikoi_double": False}, SHIKO, [0, 1], ["seven-or-more"], 0, 16),
+    ({"opponent_koikoi_double": False}, SANKO, [0, 2], [], 0, 5),
+    ({"koikoi_bonus": "plus-one"}, SANKO, [1, 0], [], 1, 6),
+    ({"koikoi_bonus": "plus-one"}, SANKO, [2, 1], ["opponent-koikoi"], 2, 14),
+    ({"koikoi_bonus": "plus-one"}, SHIKO, [3, 0], ["seven-or-more"], 3, 22),
+    ({"koikoi_bonus": "plus-one"}, SANKO, [4, 0], ["koikoi-calls"], 0, 10),
+    ({"koikoi_bonus": "plus-one"}, SANKO, [5, 0], ["koikoi-calls"], 0, 15),
+    ({"koikoi_bonus": "none"}, SANKO, [3, 0], [], 0, 5),
+    (STAKE, SHIKO, [1, 1], [], 1, 9),
+    (STAKE, SANKO, [6, 2], ["koikoi-calls"], 0, 20),
+])
+def test_game_value_switches(options: dict, captured: list[str], calls: list[int], multipliers: list[str],
+                             bonus: int, total: int) -> None:
+    state = made_state([["5-ribbon"], ["10-chaff-1"]], ["2-ribbon"], ["6-chaff-1"], [captured, []],
+                       turn=0, koikoi_calls=calls, phase="decide", options=options)
+    assert koikoi.view(state, 1)["game_value"]["total"] == total
+    record = play(state, "0 game")[0].data
+    assert [m["name"] for m in record["multipliers"]] == multipliers and record["points"] == total
+    assert record.get("bonus", 0) == bonus
+
+
+def test_ribbons_stack_scores_akatan_and_aotan_beside_akatan_aotan() -> None:
+    assert koikoi.score_yaku(SIX_RIBBONS, {"ribbons_stack": True}) == {
+        "akatan": 5, "aotan": 5, "akatan-aotan": 10, "tanzaku": 2}
+    assert sum(koikoi.score_yaku(SIX_RIBBONS, STAKE).values()) == 22
+    assert koikoi.score_yaku(SIX_RIBBONS[:3], {"ribbons_stack": True}) == {"akatan": 5}
+
+
+FOUR_OF_A_KIND = ["9-animal", "9-ribbon", "9-chaff-1", "9-chaff-2", "11-bright", "11-animal", "12-bright",
+                  "1-chaff-1"]
+FOUR_PAIRS = ["9-animal", "9-ribbon", "10-animal", "10-ribbon", "11-bright", "11-animal", "12-bright",
+              "12-chaff-1"]
+PLAIN = ["1-bright", "2-ribbon", "3-chaff-1", "4-chaff-1", "5-animal", "6-animal", "7-animal", "8-animal"]
+
+
+@pytest.mark.parametrize("options", [{"dealt_hands": "redeal"}, STAKE])
+def test_under_redeal_an_explicit_deal_is_played_as_given_and_dealt_hands_win_nothing(options: dict) -> None:
+    for hand in (FOUR_OF_A_KIND, FOUR_PAIRS):
+        deal = full_deal([PLAIN, hand], dealer=1)
+        state = koikoi.new_game({**options, "deal": deal}, 2, 3)
+        assert state["history"] == [] and state["month"] == 1 and state["phase"] == "play"
+        assert state["hands"][1] == sorted(hand, key=koikoi.DECK.index) and state["field"] == deal["field"]
+        assert state["stock"] == deal["stock"] and state["turn"] == 1
+    assert koikoi.new_game({"deal": full_deal([PLAIN, FOUR_PAIRS])}, 2, 3)["history"][0]["reason"] == "dealt-hand"
+
+
+def test_under_redeal_a_hand_of_four_of_a_kind_is_dealt_again() -> None:
+    for seed in range(4000):
+        state = made_state([["5-ribbon"], []], ["2-ribbon"], ["6-chaff-1"], seed=seed,
+                           options={"dealt_hands": "redeal"})
+        events = play(state, "0 play 5-ribbon")
+        assert all((koikoi.dealt_hand(h) or ("none",))[0] != "four-of-a-kind" for h in state["hands"])
+        assert kinds(events).count("round_over") == 1, "a dealt hand never wins under redeal"
+        if any(e.kind == "redeal" and e.data["reason"] == "four-of-a-kind-in-hand" for e in events):
+            break
+    else:
+        pytest.fail("no hand of four of a kind in 4000 deals")
+
+
+@pytest.mark.parametrize("last_turn_koikoi", [True, False])
+def test_last_turn_koikoi_switch(last_turn_koikoi: bool) -> None:
+    state = made_state([["3-chaff-1"], ["10-chaff-1"]], ["3-bright", "9-animal"], ["9-chaff-1", "6-chaff-1"],
+                       turn=0, months=3, options={"last_turn_koikoi": last_turn_koikoi})
+    events = play(state, "0 play 3-chaff-1")
+    if last_turn_koikoi:
+        assert state["phase"] == "decide" and [a.kind for a in koikoi.legal_actions(state, 0)] == ["game", "koikoi"]
+        return
+    assert kinds(events)[4:6] == ["yaku", "round_over"] and state["month"] == 2
+    record = state["last_round"]
+    assert (record["winner"], record["reason"], record["points"], record["last_turn"]) == (0, "game", 5, True)
+
+
+@pytest.mark.parametrize("options, scores", [({"exhausted_points": 1}, [0, 1]), ({}, [0, 6]), (STAKE, [29, 31]),
+                                             ({"ruleset": "stake", "exhausted_points": 6}, [24, 36])])
+def test_exhausted_points_switch_and_the_dealer_deals_again(options: dict, scores: list[int]) -> None:
+    state = made_state([["5-ribbon"], ["10-chaff-1"]], ["2-ribbon"], ["6-chaff-1", "7-chaff-1"],
+                       turn=1, dealer=1, options=options)
+    play(state, "1 play 10-chaff-1")
+    play(state, "0 play 5-ribbon")
+    assert state["last_round"]["reason"] == "exhausted" and state["scores"] == scores
+    assert state["dealer"] == 1 and state["turn"] == 1
+
+
+def test_under_stake_points_pass_from_loser_to_winner_who_deals_next() -> None:
+    state = made_state([["5-ribbon"], ["10-chaff-1"]], ["2-ribbon"], ["6-chaff-1"], [SANKO, []],
+                       turn=0, dealer=1, phase="decide", options=STAKE)
+    play(state, "0 game")
+    assert state["scores"] == [35, 25] and state["dealer"] == 0 and state["month"] == 2
+    assert koikoi.view(state, 1)["scores"] == [35, 25]
+
+
+@pytest.mark.parametrize("loser_count, final", [(4, -1), (5, 0)])
+def test_a_stake_match_ends_early_when_a_count_reaches_zero(loser_count: int, final: int) -> None:
+    state = made_state([["5-ribbon"], ["10-chaff-1"]], ["2-ribbon"], ["6-chaff-1"], [SANKO, []],
+                       turn=0, phase="decide", options=STAKE, scores=[60 - loser_count, loser_count])
+    events = play(state, "0 game")
+    assert kinds(events)[-1] == "match_over" and state["phase"] == "over" and state["month"] == 1
+    assert state["scores"] == [60 - final, final]
+    assert koikoi.outcome(state).winners == {0}
+
+
+def test_a_stake_match_keeps_sixty_points_in_play_and_ends_by_its_months_or_a_count() -> None:
+    ended_early = 0
+    for seed in range(30):
+        state = koikoi.new_game(STAKE, 2, seed)
+        chooser = random.Random(seed)
+        while koikoi.outcome(state) is None:
+            seat = state["turn"]
+            koikoi.apply(state, chooser.choice(koikoi.legal_actions(state, seat)))
+            assert sum(state["scores"]) == 60
+        assert len(state["history"]) == 8 or min(state["scores"]) <= 0
+        ended_early += len(state["history"]) < 8
+        assert all(entry["reason"] != "dealt-hand" for entry in state["history"])
+    assert ended_early, "some random stake match should end before its eighth month"
+
+
+def test_the_view_gives_each_seats_game_value_under_the_active_rules() -> None:
+    aotan = ["6-ribbon", "9-ribbon", "10-ribbon"]
+    state = made_state([["5-ribbon"], ["10-chaff-1"]], ["2-ribbon"], ["6-chaff-1"], [SHIKO, aotan],
+                       turn=0, koikoi_calls=[2, 1], options=STAKE)
+    values = koikoi.view(state, None)["game_values"]
+    assert [v["total"] for v in values] == [10, 6] and [v["bonus"] for v in values] == [2, 1]
+    standard = made_state([["5-ribbon"], ["10-chaff-1"]], ["2-ribbon"], ["6-chaff-1"], [SHIKO, aotan],
+                          turn=0, koikoi_calls=[2, 1])
+    assert [v["total"] for v in koikoi.view(standard, None)["game_values"]] == [32, 10]
+
+
+def test_the_normal_bot_decides_with_the_active_scoring() -> None:
+    bot = make_bot("koikoi", "normal", 0)
+
+    def decision(captured: list[str], options: dict, scores: list[int] | None = None) -> str:
+        state = made_state([[f"{m}-chaff-1" for m in (2, 4, 5, 6)], ["10-chaff-1"]], ["7-chaff-1"], ["6-chaff-2"],
+                           [captured, ["11-chaff-1"]], turn=0, phase="decide", options=options, scores=scores)
+        return bot.choose(koikoi.view(state, 0), koikoi.legal_actions(state, 0), random.Random(1)).kind
+
+    two_from_akatan = ["6-animal", "7-animal", "10-animal", "1-ribbon"]
+    assert decision(two_from_akatan, {}) == "game"
+    assert decision(two_from_akatan, {"koikoi_bonus": "plus-one"}) == "koikoi", "each call adds a point"
+    one_from_akatan = ["6-animal", "7-animal", "10-animal", "1-ribbon", "2-ribbon"]
+    assert decision(one_from_akatan, STAKE, [40, 20]) == "koikoi"
+    assert decision(one_from_akatan, STAKE, [56, 4]) == "game", "this Game ends the match"

@@ -10,11 +10,14 @@ import pytest
 from rules import koikoi
 from saves import GameRecord, SeatSpec
 from tabletop.app import App
+from tabletop.art.text import font
+from tabletop.scenes import setup as koikoi_setup
 from tabletop.scenes.curtain import CurtainScene
+from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
 from tabletop.tables import koikoi as koikoi_table
-from tests.uitools import click, drag, frames, key, make_app
+from tests.uitools import button_center, click, drag, frames, key, make_app
 
 pytestmark = pytest.mark.ui
 
@@ -30,9 +33,9 @@ def deal(dealer: int = 0) -> dict:
 
 
 def open_table(tmp_path: Path, seats: list[SeatSpec], dealer: int = 0,
-               size: str = "1280x720") -> tuple[App, TableScene]:
+               size: str = "1280x720", options: dict | None = None) -> tuple[App, TableScene]:
     app = make_app(tmp_path, "--size", size)
-    record = GameRecord("koikoi", {"deal": deal(dealer), "months": 3}, seats, seed=1)
+    record = GameRecord("koikoi", {"deal": deal(dealer), **(options or {"months": 3})}, seats, seed=1)
     app.start(TableScene(app, Session(record, store=app.store)))
     frames(app, 40)
     table = app.stack[0]
@@ -82,9 +85,9 @@ def test_two_humans_get_a_curtain_and_nothing_private_shows_under_it(tmp_path: P
 SANKO = ("1-bright", "3-bright", "8-bright")
 
 
-def ana_must_decide_on_three_brights(tmp_path: Path):  # type: ignore[no-untyped-def]
+def ana_must_decide_on_three_brights(tmp_path: Path, options: dict | None = None):  # type: ignore[no-untyped-def]
     """Ana against an easy bot, her Sanko just made: the Game or Koi-Koi decision is due."""
-    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")])
+    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")], options=options)
     state = table.session.state
     state["hands"][0] = [card for card in state["hands"][0] if card not in SANKO]
     state["stock"] = [card for card in state["stock"] if card not in SANKO]
@@ -103,6 +106,41 @@ def test_koikoi_decision_is_a_dialog(tmp_path: Path) -> None:
     click(app, table.prompt_buttons(prompt)[1].center)
     assert "0 koikoi" in table.session.record.actions
     assert table.session.state["koikoi"][0] == 1
+    app.finish()
+
+
+def test_the_decision_dialog_and_panel_count_under_the_active_rules(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under stake: no doubling, a point per Koi-Koi call, and the counts of both players."""
+    app, table = ana_must_decide_on_three_brights(tmp_path, {"ruleset": "stake"})
+    state = table.session.state
+    state["koikoi"], state["scores"] = [2, 0], [34, 26]
+    table.refresh()
+    frames(app, 2)
+    prompt = table.visible_prompt()
+    assert prompt is not None
+    assert "Game now scores 5 points + 2 for Koi-Koi calls: 7 points." in prompt.lines
+    assert "Stake: Ana 34 · Coco 26." in prompt.lines
+    assert any("+1 point per call" in line for line in prompt.lines)
+    texts = [text for text, _ in table_texts(monkeypatch, app)]
+    assert "Ana: stake 34" in texts and "Game now scores" in texts and "7" in texts
+    click(app, table.prompt_buttons(prompt)[0].center)
+    frames(app, 5)
+    assert table.session.state["scores"] == [41, 19]
+    notice = table.notices[0][0]
+    assert "Ana takes 7 points from Coco. Stake: Ana 41 · Coco 19." in notice.lines
+    app.finish()
+
+
+def test_the_standard_dialog_names_the_doublings(tmp_path: Path) -> None:
+    app, table = ana_must_decide_on_three_brights(tmp_path)
+    table.session.state["koikoi"] = [0, 1]
+    table.refresh()
+    frames(app, 2)
+    prompt = table.visible_prompt()
+    assert prompt is not None
+    assert "Game now scores 5 points, doubled as Coco had called Koi-Koi: 10 points." in prompt.lines
+    assert "Koi-Koi: play on for more; an opponent's Game then doubles." in prompt.lines
     app.finish()
 
 
@@ -284,4 +322,95 @@ def test_shrinking_the_window_switches_to_bigger_cards_and_back(tmp_path: Path) 
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
     frames(app, 3)
     assert table.adapter.pieces["1-bright"].size == roomy
+    app.finish()
+
+
+# --- the New game screen ------------------------------------------------------------------------------
+
+def pick(app: App, menu, item: str) -> None:  # type: ignore[no-untyped-def]
+    """Open a drop-down with a click and click one of its items, as a player does."""
+    click(app, menu.rect.center)
+    listing = menu.current_state.options_selection_list
+    entry = next(entry for entry in listing.item_list if entry["text"] == item)
+    click(app, entry["button_element"].rect.center, settle=6)
+
+
+def shown(setup, option: str) -> str:  # type: ignore[no-untyped-def]
+    option_menu = setup.option_menus[option][0]
+    choice = option_menu.selected_option
+    return choice[0] if isinstance(choice, tuple) else choice
+
+
+def test_choosing_a_rule_set_sets_every_switch_and_a_changed_switch_overrides_it(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "--size", "1024x600")
+    app.start(SetupScene(app))
+    frames(app, 3)
+    assert list(app.top.option_menus)[0] == "ruleset" and shown(app.top, "scoring") == "Totals"
+    pick(app, app.top.option_menus["ruleset"][0], "Stake")
+    setup = app.top
+    assert [shown(setup, name) for name in ("ruleset", "months", "scoring", "koikoi_bonus", "viewing_points",
+                                            "dealt_hands", "exhausted_points", "last_turn_koikoi")] == [
+        "Stake", "8", "Stake", "Plus one", "1 then 3", "Redeal", "1", "Off"]
+    assert setup.chosen_options() == koikoi.effective_options({"ruleset": "stake"})
+    assert setup._option_words("ruleset")[1] == koikoi_setup.OPTION_TEXT["ruleset"][1]
+    pick(app, setup.option_menus["months"][0], "3")
+    assert setup.chosen_options()["months"] == 3 and setup.chosen_options()["ruleset"] == "stake"
+    assert setup._option_words("ruleset")[1] == "You changed: Months"
+    click(app, button_center(app, "Start"))
+    frames(app, 3)
+    table = app.top if isinstance(app.top, TableScene) else app.stack[0]
+    assert isinstance(table, TableScene)
+    state = table.session.state
+    assert state["scores"] == [30, 30] and koikoi.view(state, 0)["months"] == 3
+    app.finish()
+
+
+def test_the_options_page_through_and_every_row_fits_its_column(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "--size", "1024x600")
+    app.start(SetupScene(app))
+    frames(app, 3)
+    setup = app.top
+    seen: list[str] = []
+    for _ in range(3):
+        visible = [name for name, (menu, _) in setup.option_menus.items() if menu.visible]
+        assert len(visible) <= koikoi_setup.OPTIONS_PER_PAGE and visible == setup._visible_options()
+        seen += visible
+        for name in visible:
+            label, explanation = setup._option_words(name)
+            assert font(28, bold=True).size(label)[0] < koikoi_setup.OPTIONS_RIGHT - koikoi_setup.OPTION_CONTROL[0] \
+                - koikoi_setup.OPTIONS_LEFT - 8, label
+            assert font(24).size(explanation)[0] <= koikoi_setup.OPTIONS_RIGHT - koikoi_setup.OPTIONS_LEFT, explanation
+        click(app, setup.page_button.rect.center)
+    assert sorted(seen) == sorted(setup.option_menus) and setup.option_page == 0
+    assert setup.seed_entry.rect.bottom + 40 < setup.start_button.rect.top, "the explanation fits above Start"
+    app.finish()
+
+
+# --- the rules help -----------------------------------------------------------------------------------
+
+def test_the_help_opened_from_a_game_lists_its_rules_and_each_rule_set_has_a_chart(tmp_path: Path) -> None:
+    from tabletop.scenes.rules_help import RulesHelp, help_text
+    from tabletop.scenes.rules_pictures import PICTURES, koikoi_notes, koikoi_worth
+
+    opened = help_text("koikoi", {"ruleset": "stake", "months": 3})
+    assert opened.startswith("# This game's rules") and "Rule set: **Stake**, changed: Months" in opened
+    assert "- Koi-Koi bonus: **Plus one**" in opened and "- Months: **3**" in opened
+    assert not help_text("koikoi").startswith("# This game's rules")
+    for name in koikoi.SWITCHES:
+        assert f"**{koikoi_setup.option_text(name)[0]}**" in help_text("koikoi"), name
+    assert [title for title, _ in PICTURES["koikoi"]][1:] == ["Standard chart", "Stake chart"]
+    standard, stake = (koikoi.effective_options({"ruleset": name}) for name in ("standard", "stake"))
+    assert koikoi_worth("hanami-zake", 2, standard) == "5 points"
+    assert koikoi_worth("hanami-zake", 2, stake) == "1 point; 3 after your Koi-Koi"
+    assert koikoi_worth("akatan-aotan", 6, stake) == "10 + Akatan + Aotan = 20"
+    assert any("doubled" in note for note in koikoi_notes(standard))
+    assert not any("doubled" in note for note in koikoi_notes(stake))
+    app = make_app(tmp_path)
+    help_scene = RulesHelp(app, "koikoi", {"ruleset": "stake"})
+    app.start(help_scene)
+    frames(app, 2)
+    assert help_scene.lines[0].runs[0].text == "This game's rules"
+    help_scene.turn_to("kokonotsu", "How to play")
+    help_scene.turn_to("koikoi", "How to play")
+    assert help_scene.lines[0].runs[0].text == "This game's rules", "still the game it was opened from"
     app.finish()

@@ -3,7 +3,9 @@
 Normal weighs each move by the cards it takes: a card is worth its kind, plus a share of every yaku
 it brings closer (and of the opponent's yaku it keeps from them), plus a bonus for points made at
 once. With nothing to take it lays the card least useful to the opponent. It calls Koi-Koi only when
-it is one card from another yaku, has cards to spare, and the opponent is far from any yaku.
+it is one card from another yaku (two when each call adds a point), has cards to spare, the opponent
+is far from any yaku and the Game it passes up is small (and not doubled by the opponent's Koi-Koi);
+under stake scoring it always takes a Game that empties the opponent's count.
 
 Hard is determinised Monte Carlo: it deals the cards it cannot see at random into the opponent's hand
 and the draw pile many times, plays every legal move in each deal to the end of the month with fast
@@ -31,12 +33,15 @@ KOIKOI_MIN_CARDS = 3
 """Normal calls Koi-Koi only with at least this many cards left in hand."""
 KOIKOI_SAFE_DISTANCE = 2
 """...and only if the opponent needs at least this many more cards for any yaku."""
+KOIKOI_BANK_AT = 7
+"""...and only while Game would score less than this."""
 HARD_PLAYOUTS = 800
 """Hard's budget per decision: playouts shared among the legal moves (at least one deal each)."""
 _CARD_GOALS = {switches: {card: [(game.YAKU_POINTS[name], pool, need) for name, pool, need in goals
                                   if card in pool] for card in game.DECK}
                for switches, goals in game.YAKU_GOALS.items()}
-"""Per option switches and card: (points, cards, needed) of each yaku the card belongs to."""
+"""Per yaku goals (keyed as ``YAKU_GOALS``) and card: (points, cards, needed) of each yaku the card
+belongs to. The chart's points are weights here: close enough under any rule set."""
 
 
 def make(level: str, seat: int) -> RandomBot | NormalBot | HardBot:
@@ -96,19 +101,24 @@ def _decide(view: dict[str, Any], legal: list[Action]) -> Action:
     game_call, koikoi_call = Action(seat, "game"), Action(seat, "koikoi")
     if koikoi_call not in legal:
         return game_call
+    rules, value = view["options"], view["game_value"]["total"]
+    if rules["scoring"] == "stake" and value >= view["scores"][1 - seat]:
+        return game_call
     mine, theirs = view["progress"][seat], view["progress"][1 - seat]
     my_nearest = min((need - have for have, need in mine.values()), default=99)
     their_nearest = min((need - have for have, need in theirs.values()), default=99)
+    doubled_now = rules["opponent_koikoi_double"] and view["koikoi"][1 - seat]
     safe = (view["hand_sizes"][seat] >= KOIKOI_MIN_CARDS and their_nearest >= KOIKOI_SAFE_DISTANCE
-            and not view["koikoi"][1 - seat] and view["game_value"]["total"] < game.DOUBLE_FROM)
-    return koikoi_call if safe and my_nearest <= 1 else game_call
+            and not doubled_now and value < KOIKOI_BANK_AT)
+    reach = 2 if rules["koikoi_bonus"] == "plus-one" else 1
+    return koikoi_call if safe and my_nearest <= reach else game_call
 
 
 def _move_worths(legal: list[Action], field: list[str], drawn: str | None, mine: list[str],
                  theirs: list[str], options: dict[str, Any]) -> list[float]:
     """Worth of the cards each move takes (or minus what a laid card offers the opponent)."""
     mine_set, theirs_set = set(mine), set(theirs)
-    goals = _CARD_GOALS[(options["sake_as_chaff"], options["viewing_yaku"])]
+    goals = _CARD_GOALS[game.goals_key(options)]
     points_now = sum(game.score_yaku(mine_set, options).values())
     worths = []
     for action in legal:

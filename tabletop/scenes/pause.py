@@ -1,10 +1,12 @@
-"""Pause (Esc at the table): Resume, Save, Save as, Rules, Settings, Quit to menu."""
+"""Pause (Esc at the table): Resume, Save, Save as, Export game, Rules, Settings, Quit to menu."""
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Callable
 
 from saves import SaveError, SaveExists
+from saves.export import export_path, write_export
+from tabletop.session import public_sentences
 from tabletop.scenes.dialogs import ConfirmDialog, OverlayMenu, TextPrompt
 
 if TYPE_CHECKING:
@@ -28,7 +30,10 @@ class PauseMenu(OverlayMenu):
             ("Resume", self.app.pop),
             ("Save", self.save),
             ("Save as…", self.save_as),
-            ("Rules", lambda: self.app.push(RulesHelp(self.app, self.session.record.game))),
+            ("Export game", self.export),
+            ("Replay so far", self.replay),
+            ("Rules", lambda: self.app.push(RulesHelp(self.app, self.session.record.game,
+                                                      self.session.record.options))),
             ("Settings", lambda: self.app.push(SettingsScene(self.app))),
             ("Quit to menu", lambda: self.app.replace(MainMenu(self.app))),
         ]
@@ -37,6 +42,32 @@ class PauseMenu(OverlayMenu):
         """Save under the name used last in this game, or a dated name the first time."""
         name = self.session.save_name or f"{self.session.game.INFO.name} {datetime.now():%Y-%m-%d %H-%M}"
         self._write(name)
+
+    def export(self) -> None:
+        """Write the game record to share as text in the saves folder, under the game's save name
+        (replacing its earlier export) or a dated name the first time."""
+        session = self.session
+        if session.store is None:
+            self.app.toast("This game has no saves folder to export to.", 4)
+            return
+        name = session.save_name or f"{session.game.INFO.name} {datetime.now():%Y-%m-%d %H-%M}"
+        try:
+            path = write_export(export_path(session.store.path_for(name)), session.record,
+                                datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                                public_sentences(session.record))
+        except SaveError as problem:
+            self.app.toast(str(problem), 5)
+            return
+        self.app.toast(f"Exported as “{path.name}” in the saves folder.", 4)
+
+    def replay(self) -> None:
+        """Step back through this game, through the eyes of whoever is at the screen now."""
+        from tabletop.scenes.replay import open_replay
+        from tabletop.scenes.table import TableScene
+
+        table = next((scene for scene in self.app.stack
+                      if isinstance(scene, TableScene) and scene.session is self.session), None)
+        self.app.push(open_replay(self.app, self.session.record, table.viewer if table else None, from_table=True))
 
     def save_as(self) -> None:
         default = self.session.save_name or self.session.game.INFO.name

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -21,7 +21,7 @@ from tabletop.art.felt import FELT_LINE, panel
 from tabletop.art.text import font
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
-from tabletop.scenes.rules_pictures import PICTURES, Drawer
+from tabletop.scenes.rules_pictures import PICTURES, RULES_IN_PLAY, Drawer
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -220,17 +220,23 @@ def rendered_run(text: str, style: Style) -> pygame.Surface:
     return font(style.size, style.bold).render(text, True, style.colour)
 
 
-def help_text(game_id: str) -> str:
+def help_text(game_id: str, options: dict[str, Any] | None = None) -> str:
+    """The game's help; opened from a game with house rules, it starts with the rules that game plays by."""
     path = RULES_DIR / f"{game_id}.md"
     if not path.exists():
         return f"The rules help for {rules.GAMES[game_id].INFO.name} is not written yet."
-    return path.read_text(encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    if options is not None and game_id in RULES_IN_PLAY:
+        return RULES_IN_PLAY[game_id](options) + "\n\n" + text
+    return text
 
 
 class RulesHelp(Scene):
-    def __init__(self, app: "App", game_id: str | None = None) -> None:
+    def __init__(self, app: "App", game_id: str | None = None, options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id or next(iter(rules.GAMES), None)
+        self.table = (self.game_id, options)
+        """The game the help was opened from and its options (None from the menu)."""
         self.page = TEXT_PAGE
         self.lines: list[Line] = []
         self.scroll = 0
@@ -262,7 +268,9 @@ class RulesHelp(Scene):
         self.elements += [tab for tab, _ in self.tabs + self.page_tabs] + [self.back_button]
         self.lines = []
         if self.page == TEXT_PAGE:
-            self.lines = layout(help_text(self.game_id) if self.game_id else "No games are installed.", TEXT_AREA.width)
+            options = self.table[1] if self.table[0] == self.game_id else None
+            self.lines = layout(help_text(self.game_id, options) if self.game_id else "No games are installed.",
+                                TEXT_AREA.width)
         self.scroll_to(self.scroll)
 
     def turn_to(self, game_id: str | None, page: str) -> None:

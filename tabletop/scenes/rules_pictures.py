@@ -6,7 +6,7 @@ Every text here is at least 24 logical pixels: 12 pixels on screen at 1024x600.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -53,12 +53,60 @@ def koikoi_cards(surface: pygame.Surface, area: pygame.Rect) -> None:
                 midtop=(x, area.y + 40 + row * (card_h + 8))))
 
 
-def koikoi_yaku(surface: pygame.Surface, area: pygame.Rect) -> None:
+def koikoi_worth(name: str, need: int, rules: dict[str, Any]) -> str:
+    """What a yaku scores under a rule set, in words for the chart."""
+    if name.endswith("-zake"):
+        viewing = rules["viewing_points"]
+        if viewing == "1-then-3":
+            return f"1 point; {koikoi.VIEWING_AFTER_KOIKOI} after your Koi-Koi"
+        return f"{viewing} point{'s' if viewing != 1 else ''}"
+    points = koikoi.YAKU_POINTS[name]
+    if name == "akatan-aotan" and rules["ribbons_stack"]:
+        return f"{points} + Akatan + Aotan = {points + 2 * koikoi.YAKU_POINTS['akatan']}"
+    worth = f"{points} point{'s' if points != 1 else ''}"
+    return f"{need} cards: {worth}, +1 per extra" if name in koikoi.COUNT_NEEDED else worth
+
+
+def koikoi_notes(rules: dict[str, Any]) -> tuple[str, ...]:
+    """How a Game is counted under a rule set: the chart's footnotes."""
+    notes = ["Only the best bright yaku counts."]
+    if rules["koikoi_bonus"] == "plus-one":
+        notes.append(f"Each own Koi-Koi: +1 (from the {koikoi.PLUS_ONE_CALLS + 1}th: ×(calls {MINUS} 2)).")
+    if rules["double_at_seven"]:
+        notes.append(f"{koikoi.DOUBLE_FROM} points or more: doubled.")
+    if rules["opponent_koikoi_double"]:
+        notes.append("Opponent called Koi-Koi: doubled again." if rules["double_at_seven"]
+                     else "Opponent called Koi-Koi: doubled.")
+    if rules["scoring"] == "stake":
+        notes.append(f"Stakes: {koikoi.STAKE} each; the loser pays the winner.")
+    return tuple(notes)
+
+
+def koikoi_chart(ruleset: str) -> Drawer:
+    """The yaku chart of one rule set, as a rules-help page."""
+    rules = koikoi.effective_options({"ruleset": ruleset})
+    return lambda surface, area: koikoi_yaku(surface, area, rules)
+
+
+def koikoi_rules_in_play(options: dict[str, Any]) -> str:
+    """The rules a Koi-Koi game plays by, as the first section of its help (markdown)."""
+    from tabletop.scenes.setup import option_label, option_text
+
+    rules = koikoi.effective_options(options)
+    changed = koikoi.ruleset_changes(rules)
+    named = f"**{option_label(rules['ruleset'])}**"
+    if changed:
+        named += ", changed: " + ", ".join(option_text(name)[0] for name in changed)
+    switches = "\n".join(f"- {option_text(name)[0]}: **{option_label(rules[name])}**" for name in koikoi.SWITCHES)
+    return f"# This game's rules\n\nRule set: {named}. The switches are explained under Options below.\n\n{switches}"
+
+
+def koikoi_yaku(surface: pygame.Surface, area: pygame.Rect, rules: dict[str, Any]) -> None:
     """The yaku chart: name, meaning, points and the cards that make it, in two columns; the
     scoring notes fill the second column's last row."""
     from tabletop.tables.koikoi import YAKU_NAMES
 
-    goals = koikoi.YAKU_GOALS[(True, True)]
+    goals = koikoi.yaku_goals(rules)
     per_column = (len(goals) + 2) // 2
     row_h = area.height // per_column
     column_w = area.width // 2
@@ -70,20 +118,14 @@ def koikoi_yaku(surface: pygame.Surface, area: pygame.Rect) -> None:
         japanese, english = YAKU_NAMES[name]
         draw_text(surface, japanese, 26, HEADING, bold=True, topleft=(x, y))
         draw_text(surface, english, 24, BODY, topleft=(x, y + 31))
-        points = koikoi.YAKU_POINTS[name]
-        worth = f"{points} point{'s' if points != 1 else ''}"
-        if name in koikoi.COUNT_NEEDED:
-            worth = f"{need} cards: {worth}, +1 per extra"
-        draw_text(surface, worth, 24, QUIET, topleft=(x, y + 60))
+        draw_text(surface, koikoi_worth(name, need, rules), 24, QUIET, topleft=(x, y + 60))
         examples = sorted(pool - {koikoi.SAKE_CUP} if name == "kasu" else pool, key=koikoi.DECK.index)[:need]
         left, room = x + 350, column_w - 360
         step = min(card[0] + 4, (room - card[0]) // max(1, len(examples) - 1))
         for n, code in enumerate(examples):
             surface.blit(hanafuda_face(code, card), (left + n * step, y + 2))
-    notes = ("Only the best bright yaku counts.", f"{koikoi.DOUBLE_FROM} points or more: doubled.",
-             "Opponent called Koi-Koi: doubled again.")
     x, y = area.x + column_w, area.y + (len(goals) - per_column) * row_h
-    for n, note in enumerate(notes):
+    for n, note in enumerate(koikoi_notes(rules)):
         draw_text(surface, note, 24, HEADING if n else BODY, topleft=(x, y + n * 30))
 
 
@@ -402,10 +444,14 @@ def monkeys_blasts(surface: pygame.Surface, area: pygame.Rect) -> None:
 
 
 PICTURES: dict[str, list[tuple[str, Drawer]]] = {
-    koikoi.INFO.id: [("The 48 cards", koikoi_cards), ("Yaku chart", koikoi_yaku)],
+    koikoi.INFO.id: [("The 48 cards", koikoi_cards), ("Standard chart", koikoi_chart("standard")),
+                     ("Stake chart", koikoi_chart("stake"))],
     coconut_pirate.INFO.id: [("The dice", pirate_dice), ("Moves chart", pirate_moves)],
     kokonotsu.INFO.id: [("Monkey cards", kokonotsu_cards), ("Coconut grid", kokonotsu_grid)],
     citroncoco.INFO.id: [("Cards and powers", citroncoco_cards), ("Scoring and calls", citroncoco_scoring)],
     "cheeky_monkeys": [("The monkeys", monkeys_cards), ("Action cards", monkeys_actions), ("Blasts", monkeys_blasts)],
 }
 """Per game: the picture pages shown after its written rules."""
+RULES_IN_PLAY: dict[str, Callable[[dict[str, Any]], str]] = {koikoi.INFO.id: koikoi_rules_in_play}
+"""Per game with house rules: the rules a game with these options plays by, as markdown that opens its
+help when the help is opened from that game."""

@@ -22,9 +22,18 @@ if TYPE_CHECKING:
 SEAT_KINDS = ["Human", "Bot - easy", "Bot - normal", "Bot - hard"]
 EMPTY = "Empty seat"
 OPTION_TEXT = {
+    "ruleset": ("Rule set", "Sets every switch below; a switch you change wins"),
     "months": ("Months", "How many months the match lasts"),
+    "scoring": ("Scoring", "Totals add up, or stakes of 30 pass between you"),
+    "double_at_seven": ("Double at 7", "A Game of 7 points or more scores double"),
+    "opponent_koikoi_double": ("Koi-Koi doubles", "A Game doubles if the opponent called Koi-Koi"),
+    "koikoi_bonus": ("Koi-Koi bonus", "Plus one: +1 per own call, from the 4th ×(calls−2)"),
+    "viewing_points": ("Viewing yaku", "Hanami-/Tsukimi-zake points; 1 then 3: 3 after Koi-Koi"),
+    "ribbons_stack": ("Ribbons stack", "Akatan-Aotan scores Akatan and Aotan too: 20"),
     "sake_as_chaff": ("Sake cup as chaff", "The Sake cup also counts toward Kasu"),
-    "viewing_yaku": ("Viewing yaku", "Hanami-zake and Tsukimi-zake score"),
+    "dealt_hands": ("Dealt hands", "A dealt four of a month (or four pairs) wins 6, or redeal"),
+    "exhausted_points": ("No Game called", "Points the dealer takes when the hands run out"),
+    "last_turn_koikoi": ("Last-turn Koi-Koi", "Off: a yaku on your last turn ends the month"),
     "five_gap": ("Five gap", "A lead of 5 or more: second place wins"),
     "map": ("Map", "How far the treasure lies"),
     "zombies": ("Zombie Invasion", "Blasted trainers play on as zombies (for 3-6)"),
@@ -34,8 +43,16 @@ MAX_DEAL_DIGITS = 18
 """Every number this long fits a save's seed (at most 19 digits), so every game started can be loaded."""
 DEAL_NUMBER_TEXT = ("Deal number", "The same number deals the same game")
 OPTIONS_LEFT = 1240
-OPTION_ROW = 130
-OPTION_CONTROL = (340, 56)
+OPTIONS_RIGHT = 1880
+OPTIONS_TOP = 300
+OPTION_ROW = 96
+"""An option's label and drop-down on one line, its explanation under them."""
+OPTION_CONTROL = (280, 50)
+OPTIONS_PER_PAGE = 5
+"""Rows shown at once; a game with more options (Koi-Koi's house rules) pages through them."""
+PAGE_BUTTON_HEIGHT = 48
+RULE_SET = "ruleset"
+"""The option that sets a game's other options at once (a game with it has ``effective_options``)."""
 WARNING = (255, 170, 90)
 """A problem with what was typed: marked with "!" as well, never by colour alone."""
 
@@ -79,6 +96,10 @@ class SetupScene(Scene):
         self.kinds: list[Any] = []
         self.names: list[Any] = []
         self.option_menus: dict[str, Any] = {}
+        self.chosen: dict[str, dict[str, Any]] = {previous.game: dict(previous.options)} if previous else {}
+        """Options as last chosen, per game: kept across a change of game or of the rule set."""
+        self.option_page = 0
+        self.seed_text = ""
         self.seat_plan: list[tuple[str, str]] = [
             ("Human" if not spec.is_bot else f"Bot - {spec.level}", spec.name)
             for spec in (previous.seats if previous else [])]
@@ -111,18 +132,27 @@ class SetupScene(Scene):
             self.kinds.append(kind)
             self.names.append(name)
         self.option_menus = {}
-        row = 0
-        for option, default in info.options.items():
-            choices = info.option_choices.get(option) or ((True, False) if isinstance(default, bool) else ())
-            if not choices:
-                continue
-            current = self.previous.options.get(option, default) if self.previous else default
+        values = self._shown_options()
+        rows = [(option, info.option_choices.get(option) or ((True, False) if isinstance(default, bool) else ()))
+                for option, default in info.options.items()]
+        rows = [(option, choices) for option, choices in rows if choices]
+        pages = -(-len(rows) // OPTIONS_PER_PAGE)
+        self.option_page = min(self.option_page, max(0, pages - 1))
+        for index, (option, choices) in enumerate(rows):
             labels = [option_label(c) for c in choices]
-            menu = FullWidthDropDown(labels, option_label(current), self._option_control(row), ui)
+            menu = FullWidthDropDown(labels, option_label(values[option]),
+                                     self._option_control(index % OPTIONS_PER_PAGE), ui)
+            if index // OPTIONS_PER_PAGE != self.option_page:
+                menu.hide()
             self.option_menus[option] = (menu, dict(zip(labels, choices)))
-            row += 1
-        self.seed_entry = pygame_gui.elements.UITextEntryLine(self._option_control(row), ui,
-                                                              placeholder_text="random")
+        self.page_button = None
+        if pages > 1:
+            self.page_button = pygame_gui.elements.UIButton(
+                pygame.Rect(OPTIONS_LEFT, OPTIONS_TOP + OPTIONS_PER_PAGE * OPTION_ROW,
+                            OPTIONS_RIGHT - OPTIONS_LEFT, PAGE_BUTTON_HEIGHT), self._page_label(pages), ui)
+            self.elements.append(self.page_button)
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(self._option_control(self._deal_row()), ui,
+                                                              placeholder_text="random", initial_text=self.seed_text)
         self.seed_entry.set_allowed_characters("numbers")
         self.start_button = pygame_gui.elements.UIButton(pygame.Rect(1180, 940, 320, 80), "Start", ui)
         self.back_button = pygame_gui.elements.UIButton(pygame.Rect(820, 940, 320, 80), "Back", ui)
@@ -145,9 +175,64 @@ class SetupScene(Scene):
             else:
                 self.seat_plan.append(entry)
 
-    def _option_control(self, row: int) -> pygame.Rect:
-        """An option's menu (or the deal number's field), under its label and explanation."""
-        return pygame.Rect((OPTIONS_LEFT, 300 + row * OPTION_ROW + 66), OPTION_CONTROL)
+    def _option_control(self, row: float) -> pygame.Rect:
+        """An option's menu (or the deal number's field): right of its label, above its explanation."""
+        return pygame.Rect((OPTIONS_RIGHT - OPTION_CONTROL[0], OPTIONS_TOP + round(row * OPTION_ROW)),
+                           OPTION_CONTROL)
+
+    def _shown_options(self) -> dict[str, Any]:
+        """The value each option's drop-down shows: as last chosen for this game, the rest by default;
+        a game with rule sets resolves them, so its switches show the rule set's values."""
+        module = rules.GAMES[self.game_id]
+        chosen = self.chosen.get(self.game_id, {})
+        if RULE_SET in module.INFO.options:
+            return module.effective_options({k: v for k, v in chosen.items() if k in module.INFO.options})
+        return {**module.INFO.options, **{k: v for k, v in chosen.items() if k in module.INFO.options}}
+
+    def _option_words(self, option: str) -> tuple[str, str]:
+        """An option's label and explanation; the rule set's names the switches changed from it."""
+        label, explanation = option_text(option)
+        if option != RULE_SET:
+            return label, explanation
+        changed = rules.GAMES[self.game_id].ruleset_changes(self.chosen_options())
+        if len(changed) > 2:
+            return label, f"You changed {len(changed)} of its switches"
+        if changed:
+            return label, f"You changed: {' and '.join(option_text(name)[0] for name in changed)}"
+        return label, explanation
+
+    def _page_label(self, pages: int) -> str:
+        more = "Back to the first options" if self.option_page == pages - 1 else "More options"
+        return f"{more} · page {self.option_page + 1} of {pages}"
+
+    def _visible_options(self) -> list[str]:
+        first = self.option_page * OPTIONS_PER_PAGE
+        return list(self.option_menus)[first:first + OPTIONS_PER_PAGE]
+
+    def _deal_row(self) -> float:
+        """The deal number's row: under the options, and under the page button when there is one."""
+        if len(self.option_menus) > OPTIONS_PER_PAGE:
+            return OPTIONS_PER_PAGE + (PAGE_BUTTON_HEIGHT + 14) / OPTION_ROW
+        return len(self.option_menus)
+
+    def turn_option_page(self, step: int) -> None:
+        """Show the next (or previous) page of options; the last page leads back to the first."""
+        pages = -(-len(self.option_menus) // OPTIONS_PER_PAGE)
+        if pages < 2:
+            return
+        self.option_page = (self.option_page + step) % pages
+        visible = set(self._visible_options())
+        for option, (menu, _) in self.option_menus.items():
+            menu.show() if option in visible else menu.hide()
+        if self.page_button is not None:
+            self.page_button.set_text(self._page_label(pages))
+
+    def _keep_choices(self) -> None:
+        """Remember the seats, options and deal number before the screen is built again."""
+        self._remember_seats()
+        if self.option_menus:
+            self.chosen[self.game_id] = self.chosen_options()
+        self.seed_text = self.seed_entry.get_text()
 
     def _default_name(self, seat: int, kind: str) -> str:
         return DEFAULT_NAMES[seat] if kind == "Human" else BOT_NAMES[seat]
@@ -156,14 +241,21 @@ class SetupScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for button, game_id in self.game_buttons:
                 if event.ui_element is button and game_id != self.game_id:
-                    self._remember_seats()
-                    self.game_id = game_id
+                    self._keep_choices()
+                    self.game_id, self.option_page = game_id, 0
                     self.rebuild()
                     return
+            if event.ui_element is self.page_button:
+                self.turn_option_page(1)
             if event.ui_element is self.back_button:
                 self.app.pop()
             elif event.ui_element is self.start_button:
                 self.start()
+        elif (event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and RULE_SET in self.option_menus
+              and event.ui_element is self.option_menus[RULE_SET][0]):
+            self._keep_choices()
+            self.chosen[self.game_id] = {RULE_SET: self.option_menus[RULE_SET][1][event.text]}
+            self.rebuild()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.kinds:
             seat = self.kinds.index(event.ui_element)
             name = self.names[seat]
@@ -175,6 +267,8 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.type == pygame.MOUSEWHEEL and self.app.ui.get_mouse_position()[0] >= OPTIONS_LEFT:
+            self.turn_option_page(-1 if event.y > 0 else 1)
 
     def chosen_seats(self) -> list[SeatSpec]:
         seats = []
@@ -196,21 +290,13 @@ class SetupScene(Scene):
         return options
 
     def start(self) -> None:
-        from tabletop.scenes.table import TableScene
-
         seed_text = self.seed_entry.get_text().strip()
         problem = deal_number_problem(seed_text)
         if problem:
             self.app.toast(f"Deal number: {problem.lower()}. Shorten it, or clear it for a random deal.", 5)
             return
-        seed = int(seed_text) if seed_text else random.SystemRandom().randrange(1, 10**6)
-        record = GameRecord(self.game_id, self.chosen_options(), self.chosen_seats(), seed)
-        try:
-            record.new_state()
-        except RuleError as problem:
-            self.app.toast(str(problem), 5)
-            return
-        self.app.replace(TableScene(self.app, Session(record, store=self.app.store)))
+        start_game(self.app, self.game_id, self.chosen_options(), self.chosen_seats(),
+                   int(seed_text) if seed_text else None)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, "New game", "Choose the game, the players and the options")
@@ -219,20 +305,36 @@ class SetupScene(Scene):
         draw_text(surface, "Seats", 32, colour, bold=True, topleft=(560, 245))
         draw_text(surface, "Name", 32, colour, bold=True, topleft=(880, 245))
         draw_text(surface, "Options", 32, colour, bold=True, topleft=(OPTIONS_LEFT, 245))
-        rows = [option_text(option) for option in self.option_menus]
-        problems: list[str | None] = [None] * len(rows)
+        rows: list[tuple[float, tuple[str, str], str | None]] = [
+            (row, self._option_words(option), None) for row, option in enumerate(self._visible_options())]
         if self.game_id:
-            rows.append(DEAL_NUMBER_TEXT)
-            problems.append(deal_number_problem(self.seed_entry.get_text().strip()))
-        for row, ((label, explanation), problem) in enumerate(zip(rows, problems)):
-            top = 300 + row * OPTION_ROW
-            draw_text(surface, label, 28, colour, bold=True, topleft=(OPTIONS_LEFT, top))
+            rows.append((self._deal_row(), DEAL_NUMBER_TEXT, deal_number_problem(self.seed_entry.get_text().strip())))
+        for row, (label, explanation), problem in rows:
+            top = OPTIONS_TOP + round(row * OPTION_ROW)
+            draw_text(surface, label, 28, colour, bold=True, midleft=(OPTIONS_LEFT, top + OPTION_CONTROL[1] // 2))
             if problem:
-                draw_text(surface, f"! {problem}", 24, WARNING, bold=True, topleft=(OPTIONS_LEFT, top + 34))
+                draw_text(surface, f"! {problem}", 24, WARNING, bold=True, topleft=(OPTIONS_LEFT, top + 54))
             elif explanation:
-                draw_text(surface, explanation, 24, (200, 215, 200), topleft=(OPTIONS_LEFT, top + 34))
+                draw_text(surface, explanation, 24, (200, 215, 200), topleft=(OPTIONS_LEFT, top + 54))
         for seat in range(len(self.kinds)):
             draw_text(surface, f"{seat + 1}", 32, colour, bold=True, midright=(540, 332 + seat * 96))
+
+
+def start_game(app: "App", game_id: str, options: dict[str, Any], seats: list[SeatSpec],
+               seed: int | None = None) -> None:
+    """Deal a new game and open its table: the one way the setup screen and the menu's quick starts
+    begin a game. Without a deal number the deal is random. Options the rules refuse are told in a
+    toast and nothing starts."""
+    from tabletop.scenes.table import TableScene
+
+    deal = seed if seed is not None else random.SystemRandom().randrange(1, 10**6)
+    record = GameRecord(game_id, options, seats, deal)
+    try:
+        record.new_state()
+    except RuleError as problem:
+        app.toast(str(problem), 5)
+        return
+    app.replace(TableScene(app, Session(record, store=app.store)))
 
 
 def selected(menu: pygame_gui.elements.UIDropDownMenu) -> str:

@@ -105,7 +105,8 @@ YAKU_NAMES = {"goko": ("Goko", "Five Brights"), "shiko": ("Shiko", "Four Brights
               "akatan-aotan": ("Akatan-Aotan", "Red and blue ribbons"), "tanzaku": ("Tanzaku", "Ribbons"),
               "kasu": ("Kasu", "Chaff")}
 """Each yaku's Japanese name and what it means to a player who has none of the Japanese."""
-DOUBLING_REASONS = {"seven-or-more": "for 7 points or more", "opponent-koikoi": "as {other} had called Koi-Koi"}
+MULTIPLIER_REASONS = {"seven-or-more": "for 7 points or more", "opponent-koikoi": "as {other} had called Koi-Koi",
+                      "koikoi-calls": "for {calls} Koi-Koi calls"}
 DEALT_HANDS = {"four-of-a-kind": "all four cards of one month", "four-pairs": "four pairs"}
 LAND_BEAT_MS = 800
 """A played or drawn card travels to the field and lies beside its match long enough to be read."""
@@ -338,8 +339,11 @@ class KoiKoiTable(TableAdapter):
         value = view["game_value"] or {}
         lines = [f"Your yaku: {self._yaku_list(view['yaku'][seat])}."]
         if value:
-            lines.append(f"Game now scores {self._value_sentence(value, self.scene.name(1 - seat))}.")
-        lines.append("Koi-Koi: play on for more; an opponent's Game then doubles.")
+            sentence = self._value_sentence(value, self.scene.name(1 - seat), view["koikoi"][seat])
+            lines.append(f"Game now scores {sentence}.")
+        lines.append(self._koikoi_sentence())
+        if self.stake:
+            lines.append(self._stake_counts(view["scores"]) + ".")
         return Prompt(seat, "Game or Koi-Koi?", lines,
                       [("Game", Action(seat, "game")), ("Koi-Koi", Action(seat, "koikoi"))])
 
@@ -349,15 +353,36 @@ class KoiKoiTable(TableAdapter):
         parts = [f"{yaku_title(name)} for {plural(points, 'point')}" for name, points in made.items()]
         return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
+    @property
+    def stake(self) -> bool:
+        """Under stake scoring the scores are counts that pass from player to player."""
+        return self.view["options"]["scoring"] == "stake"
+
+    def _stake_counts(self, scores: list[int]) -> str:
+        """e.g. "Stake: Ana 34 · Ben 26"."""
+        return f"Stake: {self.scene.name(0)} {scores[0]} · {self.scene.name(1)} {scores[1]}"
+
+    def _koikoi_sentence(self) -> str:
+        """What calling Koi-Koi risks and earns under the active rules."""
+        options = self.view["options"]
+        gains = " (+1 point per call)" if options["koikoi_bonus"] == "plus-one" else ""
+        risk = "an opponent's Game then doubles" if options["opponent_koikoi_double"] else \
+            "if the opponent calls Game first, your yaku score nothing"
+        return f"Koi-Koi: play on for more{gains}; {risk}."
+
     @staticmethod
-    def _value_sentence(value: dict[str, Any], other: str) -> str:
-        """e.g. "5 points, doubled for 7 points or more: 10 points" (or just "5 points")."""
+    def _value_sentence(value: dict[str, Any], other: str, calls: int) -> str:
+        """e.g. "5 points + 2 for Koi-Koi calls, doubled for 7 points or more: 14 points" (or just
+        "5 points")."""
         total = plural(value["total"], "point")
-        if not value["multipliers"]:
+        bonus = value["bonus"]
+        if not value["multipliers"] and not bonus:
             return total
+        head = plural(value["base"], "point") + (f" + {bonus} for Koi-Koi calls" if bonus else "")
         reasons = " and ".join(f"{'doubled' if m['factor'] == 2 else '× ' + str(m['factor'])} "
-                               f"{DOUBLING_REASONS[m['name']].format(other=other)}" for m in value["multipliers"])
-        return f"{plural(value['base'], 'point')}, {reasons}: {total}"
+                               f"{MULTIPLIER_REASONS[m['name']].format(other=other, calls=calls)}"
+                               for m in value["multipliers"])
+        return f"{head}, {reasons}: {total}" if reasons else f"{head}: {total}"
 
     def status(self) -> str:
         view = self.view
@@ -473,8 +498,7 @@ class KoiKoiTable(TableAdapter):
         return {card for name in record["yaku"] for card in captured & pools.get(name, frozenset())}
 
     def _goals(self) -> tuple[tuple[str, frozenset[str], int], ...]:
-        options = self.view["options"]
-        return koikoi.YAKU_GOALS[(options["sake_as_chaff"], options["viewing_yaku"])]
+        return koikoi.yaku_goals(self.view["options"])
 
     def near_yaku(self, seat: int) -> list[NearYaku]:
         """What a seat is close to, closest first: cards held toward each yaku still in reach, and the
@@ -582,8 +606,9 @@ class KoiKoiTable(TableAdapter):
 
         def header(surface: pygame.Surface, y: int) -> None:
             seat_tag(surface, seat, (left + 12, y + 18), 13)
-            draw_text(surface, f"{self.scene.name(seat)}: {plural(view['scores'][seat], 'point')}",
-                      self.text(26), WHITE_TEXT, bold=True, midleft=(left + 32, y + 18))
+            score = f"stake {view['scores'][seat]}" if self.stake else plural(view["scores"][seat], "point")
+            draw_text(surface, f"{self.scene.name(seat)}: {score}", self.text(26), WHITE_TEXT, bold=True,
+                      midleft=(left + 32, y + 18))
 
         def made(points: int, lines: list[str]) -> Painter:
             def paint(surface: pygame.Surface, y: int) -> None:
@@ -610,6 +635,9 @@ class KoiKoiTable(TableAdapter):
 
         thumb_w, thumb_h = self.layout.thumb_card
         rows: list[tuple[int, Painter]] = [(38, header)]
+        value = view["game_values"][seat]
+        if view["yaku"][seat] and value["total"] != value["base"]:
+            rows.append((line, made(value["total"], ["Game now scores"])))
         for name, points in view["yaku"][seat].items():
             lines = self._lines(yaku_title(name), size, width - 60)
             rows.append((len(lines) * line, made(points, lines)))
@@ -634,17 +662,25 @@ class KoiKoiTable(TableAdapter):
         lines: list[str] = []
         if record["reason"] == "game":
             lines.append(f"{name} wins {month} with {self._yaku_list(record['yaku'])}.")
-            if record["multipliers"]:
-                value = {"base": record["base"], "multipliers": record["multipliers"], "total": record["points"]}
-                lines.append(f"Game scores {self._value_sentence(value, self.scene.name(1 - winner))}.")
+            if record.get("last_turn"):
+                lines.append("Koi-Koi is not called on a last turn, so Game was called at once.")
+            if record["multipliers"] or record.get("bonus"):
+                value = {"base": record["base"], "bonus": record.get("bonus", 0),
+                         "multipliers": record["multipliers"], "total": record["points"]}
+                sentence = self._value_sentence(value, self.scene.name(1 - winner), record["koikoi"][winner])
+                lines.append(f"Game scores {sentence}.")
         elif record["reason"] == "exhausted":
             lines.append(f"The hands ran out with no Game called, so the dealer, {name}, wins {month}.")
         else:
             hand = DEALT_HANDS.get(record.get("hand", ""), "a winning hand")
             lines.append(f"{name} was dealt {hand}, which wins {month} at once.")
         scores = self.view["scores"]
-        lines.append(f"{name} scores {plural(record['points'], 'point')}. Match: "
-                     f"{self.scene.name(0)} {scores[0]}, {self.scene.name(1)} {scores[1]}.")
+        if self.stake:
+            lines.append(f"{name} takes {plural(record['points'], 'point')} from {self.scene.name(1 - winner)}. "
+                         f"{self._stake_counts(scores)}.")
+        else:
+            lines.append(f"{name} scores {plural(record['points'], 'point')}. Match: "
+                         f"{self.scene.name(0)} {scores[0]}, {self.scene.name(1)} {scores[1]}.")
         return Notice(f"Month {record['month']}: {name} wins", lines)
 
     def results_lines(self) -> list[str]:
