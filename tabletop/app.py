@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gc
 import json
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,12 +25,16 @@ from tabletop.art import clear_art_caches
 from tabletop.art.text import draw_text, font, wrap
 from tabletop.bus import Bus, Toast
 from tabletop.cli import LaunchPlan, parse
+from tabletop.desktop import APP_ID
+from tabletop.icon import draw_icon
 from tabletop.memory import FreedMemory
 from tabletop.scenes.base import Scene
 from tabletop.settings import Settings
 
 LOGICAL_SIZE = (1920, 1080)
-DEFAULT_WINDOW = (1280, 720)
+TITLE = "Coconut Table"
+WINDOW_ICON_SIZE = 128
+"""Big enough for any title bar or task switcher, and cheap to draw at every start."""
 FPS = 60
 FRAME_MS = 1000 / FPS
 THEME = Path(__file__).resolve().parent.parent / "assets" / "theme.json"
@@ -119,12 +124,16 @@ class App:
         clear_art_caches()
         self.memory = FreedMemory()
         self._memory_given_back_ms = 0.0
+        for window_class in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+            os.environ[window_class] = APP_ID  # so docks match the window to our launcher (pygame sets the script name)
         pygame.init()
         if plan.fullscreen is not None:
             self.settings.fullscreen = plan.fullscreen
-        self._windowed_size = plan.size or DEFAULT_WINDOW
+        self._windowed_size = plan.size or (self.settings.window_width, self.settings.window_height)
+        self._window_at_start = self._window_choice()
+        pygame.display.set_icon(draw_icon(WINDOW_ICON_SIZE))  # before the window opens: some systems ignore a later one
         self.window = self._open_window(self._windowed_size)
-        pygame.display.set_caption("Coconut Table")
+        pygame.display.set_caption(TITLE)
         self.viewport = Viewport(self.window.get_size())
         self.logical = pygame.Surface(LOGICAL_SIZE).convert()
         self.ui = LetterboxedUIManager(lambda: self.viewport, LOGICAL_SIZE, str(THEME))
@@ -210,6 +219,7 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         self._windowed_size = size
+        self.settings.window_width, self.settings.window_height = size
         self.window = self._open_window(size)
         self.viewport = Viewport(self.window.get_size())
 
@@ -248,6 +258,7 @@ class App:
         if self.plan.screenshot:
             self.plan.screenshot.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.window, str(self.plan.screenshot))
+        self._remember_window()
         for scene in reversed(self.stack):
             scene.on_exit()
         self.stack.clear()
@@ -363,6 +374,19 @@ class App:
         except ValueError as problem:
             self.toast(f"Saved key bindings could not be used ({problem}); using the defaults.", 6)
             return KeyMaps.default()
+
+    def _window_choice(self) -> tuple[bool, int, int]:
+        return self.settings.fullscreen, self.settings.window_width, self.settings.window_height
+
+    def _remember_window(self) -> None:
+        """Keep the window size and full-screen choice the player made for the next start. A --frames run
+        is a script (tests, screenshots), not a player, so it leaves what was remembered alone."""
+        if self.frames_mode or self._window_choice() == self._window_at_start:
+            return
+        try:
+            self.settings.save()
+        except OSError as problem:
+            print(f"coconut-table: the window size could not be remembered: {problem}", file=sys.stderr)
 
     def _clock_ms(self) -> float:
         return self.frame * FRAME_MS if self.frames_mode else float(pygame.time.get_ticks())

@@ -13,11 +13,19 @@ from tabletop.input.race import TIE_WINDOW_MS, TIE_WINDOW_RANGE_MS
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 """How long moves take to show, as a factor on every animation and pause (instant: none at all)."""
+UNDO_CHOICES = ("auto", "on", "off")
+"""Whether Ctrl+Z takes back a move: "auto" offers it to one human against bots only."""
+WINDOW_SIZE_RANGE = ((320, 200), (7680, 4320))
+"""The smallest window the app can lay out and the largest screen it expects; a remembered size is
+kept inside these, so a hand-edited or corrupted file cannot open a window of 0 or a million pixels."""
 
 
 @dataclass
 class Settings:
     fullscreen: bool = False
+    window_width: int = 1280
+    window_height: int = 720
+    """The window size the player last left the app with, opened again at the next start."""
     volume: float = 0.7
     muted: bool = False
     open_hands: bool = False
@@ -34,8 +42,12 @@ class Settings:
     bot_delay_ms: int = 700
     speed: str = "normal"
     """A key of SPEEDS: how fast moves are shown on the table."""
+    undo: str = "auto"
+    """One of UNDO_CHOICES: with several humans a take-back needs the group's consent, so it is off."""
     key_maps: dict[str, Any] = field(default_factory=dict)
     """The per-seat key bindings as tabletop.input.keymaps writes them; empty means the defaults."""
+    welcomed: bool = False
+    """The first-run welcome was dismissed: it opens before the main menu only until then."""
 
     @classmethod
     def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
@@ -58,8 +70,13 @@ class Settings:
         settings = cls(**values)
         settings.tie_window_ms = max(TIE_WINDOW_RANGE_MS[0], min(TIE_WINDOW_RANGE_MS[1], settings.tie_window_ms))
         settings.volume = max(0.0, min(1.0, settings.volume))
+        (low_width, low_height), (high_width, high_height) = WINDOW_SIZE_RANGE
+        settings.window_width = max(low_width, min(high_width, settings.window_width))
+        settings.window_height = max(low_height, min(high_height, settings.window_height))
         if settings.speed not in SPEEDS:
             settings.speed = defaults.speed
+        if settings.undo not in UNDO_CHOICES:
+            settings.undo = defaults.undo
         return settings, None
 
     def save(self, path: Path | None = None) -> None:
