@@ -309,6 +309,10 @@ def monkeys_card(code: str) -> str:
 
 
 CHEEKY_HOW = {"now": "an electric shock", "end-of-round": "a lit fuse at the end of the round"}
+CHEEKY_DECKS = {"monkeys": "monkey", "actions": "action card", "zombies": "Zombie"}
+CHEEKY_WON_BY = {"last-standing": "{} wins: the last trainer standing!",
+                 "legendary": "{} rebuilds the Legendary Zombie-Monkey and wins!",
+                 "last-alive": "{} wins: every other trainer is a zombie!"}
 
 
 def describe_cheeky_monkeys(action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
@@ -327,7 +331,7 @@ def describe_cheeky_monkeys(action: Action, events: Sequence[Event], name: Namer
         if kind == "played":
             entries.append(LogEntry(seat, f"{who} plays {card}{_cheeky_targets(data['args'], name)}"))
         elif kind == "arriving":
-            entries.append(LogEntry(seat, f"A {card} sets off for {who}"))
+            entries.append(LogEntry(seat, f"{'An' if card[:1] in 'AEIOU' else 'A'} {card} sets off for {who}"))
         elif kind == "entered":
             entries.append(LogEntry(seat, f"The {card} joins {who}"))
         elif kind == "turned_away":
@@ -359,14 +363,16 @@ def describe_cheeky_monkeys(action: Action, events: Sequence[Event], name: Namer
         elif kind == "left_queue":
             entries.append(LogEntry(seat, f"{who}'s {card} left play: its effect stops"))
         elif kind == "blasted":
-            fate = "becomes a zombie" if data.get("zombie") else "is out"
-            entries.append(LogEntry(seat, f"BLAST! {who} {fate} ({CHEEKY_HOW[data['how']]})"))
+            if data.get("zombie"):
+                entries.append(LogEntry(seat, f"{who} blasts and rises as a zombie ({CHEEKY_HOW[data['how']]})"))
+            else:
+                entries.append(LogEntry(seat, f"BLAST! {who} is out ({CHEEKY_HOW[data['how']]})"))
         elif kind == "reshuffled":
-            entries.append(LogEntry(None, f"The {data['deck']} discard pile is shuffled into a new deck"))
+            entries.append(LogEntry(None, f"The {CHEEKY_DECKS[data['deck']]} discard pile is shuffled into a new deck"))
         elif kind == "round":
             entries.append(LogEntry(seat, f"{who}'s round begins"))
         elif kind == "game_over":
-            entries.append(LogEntry(data["winner"], f"{name(data['winner'])} wins!"))
+            entries.append(LogEntry(data["winner"], CHEEKY_WON_BY[data["won_by"]].format(name(data["winner"]))))
     return entries
 
 

@@ -2,7 +2,9 @@
 plays a card on a target by mouse, proceeds and ends the round, response windows count down and pass
 for everyone, a human answers a window through the race judge with their key, a Greedy Tempter's
 victim gives a monkey by clicking, the curtain keeps hands private between two humans, and no table
-text is too small on a 1024x600 window."""
+text is too small on a 1024x600 window. With the Zombie Invasion: a game of bots ends and the results
+say how; a zombie's area shows the badge, the word and the silhouette with its parts; the purple deck
+appears only with the option; a blast raises a zombie on screen and in the log."""
 from __future__ import annotations
 
 import subprocess
@@ -14,6 +16,7 @@ import pygame
 import pytest
 
 from rules import cheeky_monkeys as game
+from rules.core import Action, Event
 from saves import GameRecord, SeatSpec
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.table import TableScene
@@ -27,14 +30,17 @@ pytestmark = pytest.mark.ui
 ROOT = Path(__file__).resolve().parent.parent
 ANA, BEN = SeatSpec("Ana"), SeatSpec("Ben")
 BOTS = [SeatSpec(name, "bot", "easy") for name in ("Coco", "Mango", "Papaya", "Kiwi", "Guava", "Lychee")]
+ZOMBIES = {"zombies": True}
+PARTS = list(game.LEGENDARY_PARTS)
 WINDOW_FRAMES = 3 * 60 + 12
 """A response window with a human in the game runs 3 s at 60 frames a second (plus the tie window)."""
 
 
 def open_table(tmp_path: Path, seats: list[SeatSpec], size: str = "1920x1080", seed: int = 3,
-               settings: Settings | None = None, settle: int = 3):  # type: ignore[no-untyped-def]
+               settings: Settings | None = None, settle: int = 3,
+               options: dict[str, Any] | None = None):  # type: ignore[no-untyped-def]
     app = make_app(tmp_path, "--size", size, settings=settings)
-    record = GameRecord("cheeky_monkeys", {}, seats, seed=seed)
+    record = GameRecord("cheeky_monkeys", options or {}, seats, seed=seed)
     app.start(TableScene(app, Session(record, store=app.store, autosave=False)))
     frames(app, settle)
     table = app.stack[0]
@@ -57,10 +63,20 @@ def set_hand(state: dict[str, Any], seat: int, kinds: list[str]) -> list[str]:
 
 
 def set_play(state: dict[str, Any], seat: int, kinds: list[str]) -> list[str]:
-    deck = state["decks"]["monkeys"]
-    deck += state["in_play"][seat]
-    state["in_play"][seat] = [take(deck, kind) for kind in kinds]
+    """These cards in play for ``seat`` (monkeys, or zombie cards from the purple deck)."""
+    for code in state["in_play"][seat]:
+        state["decks"][table_module.CheekyMonkeysTable._deck_of(code)].append(code)
+    state["in_play"][seat] = [take(state["decks"][table_module.CheekyMonkeysTable._deck_of(kind)], kind)
+                              for kind in kinds]
     return state["in_play"][seat]
+
+
+def make_zombie(state: dict[str, Any], seat: int, kinds: list[str]) -> None:
+    """``seat`` is a zombie with these cards in play and an empty hand."""
+    state["status"][seat] = "zombie"
+    state["discards"]["actions"] += state["hands"][seat]
+    state["hands"][seat] = []
+    set_play(state, seat, kinds)
 
 
 def actions(table: TableScene) -> list[str]:
@@ -338,10 +354,15 @@ def test_the_curtain_keeps_each_hand_private_between_two_humans(tmp_path: Path) 
     app.finish()
 
 
-@pytest.mark.parametrize("phase", ["window", "planning"])
+@pytest.mark.parametrize("phase", ["window", "planning", "zombies"])
 def test_at_1024x600_no_table_text_is_below_12_pixels_on_screen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                 phase: str) -> None:
-    app, table = open_table(tmp_path, [ANA, *BOTS[:5]], size="1024x600")
+    """In a window, in planning, and with two zombies (one of them the seat at the screen)."""
+    app, table = open_table(tmp_path, [ANA, *BOTS[:5]], size="1024x600", options={"zombies": phase == "zombies"})
+    if phase == "zombies":
+        make_zombie(table.session.state, 0, [PARTS[0], "static-zombie"])
+        make_zombie(table.session.state, 3, [*PARTS[:4], "enthusiastic-pyromaniac", "bamboo-juggler"])
+        phase = "planning"
     ana_plans(table, ["pickpocket", "fire-bucket", "grounding"],
               {1: ["enthusiastic-pyromaniac", "bamboo-juggler"], 2: ["watergun-sniper", "deadly-headscratcher"]})
     if phase == "window":
@@ -376,3 +397,190 @@ def test_the_demo_screenshot_command_runs(tmp_path: Path) -> None:
                             env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"})
     assert result.returncode == 0, result.stderr[-2000:]
     assert shot.exists()
+
+
+# --- the Zombie Invasion ----------------------------------------------------------------------------------
+
+def drawn_texts(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Every line the table writes on its board and over the pieces, with where it went."""
+    texts: list[tuple[str, pygame.Rect]] = []
+
+    def recording(real):  # type: ignore[no-untyped-def]
+        def draw(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+            rect = real(surface, text, *args, **kwargs)
+            texts.append((text, rect))
+            return rect
+        return draw
+
+    monkeypatch.setattr(table_module, "draw_text", recording(table_module.draw_text))
+    monkeypatch.setattr(table_module, "draw_outlined", recording(table_module.draw_outlined))
+    surface = table.app.logical
+    table.adapter.draw_board(surface)
+    table.adapter.draw_hud(surface)
+    return texts
+
+
+def texts_in(texts: list[tuple[str, pygame.Rect]], area: pygame.Rect) -> list[str]:
+    return [text for text, rect in texts if area.contains(rect)]
+
+
+def test_a_zombie_game_of_bots_ends_and_the_results_say_how(tmp_path: Path) -> None:
+    seats = [SeatSpec(name, "bot", level) for name, level in
+             zip(("Coco", "Mango", "Papaya", "Kiwi", "Guava"), ("easy", "easy", "normal", "normal", "hard"))]
+    app, table = open_table(tmp_path, seats, size="1024x600", seed=5, options=ZOMBIES)
+    for _ in range(400):
+        frames(app, 50)
+        if table.session.outcome() is not None:
+            break
+    assert table.session.outcome() is not None, table.view["rounds"]
+    view = table.view
+    zombies = [seat for seat, status in enumerate(view["status"]) if status == "zombie"]
+    assert zombies, "nobody blasted: no zombie game"
+    lines = table.adapter.results_lines()
+    assert lines[0] == f"{table.name(view['winner'])} wins after {view['rounds']} rounds: " \
+                       f"{table_module.WON_BY[view['won_by']]}", lines
+    assert sum(line.endswith("rose as a zombie") for line in lines) == len(zombies), "once each: " + str(lines)
+    frames(app, 120)
+    assert type(app.top).__name__ == "ResultsScene"
+    assert table_module.WON_BY[view["won_by"]] in " ".join(app.top.details)
+    app.finish()
+
+
+def test_the_results_tell_a_zombie_blasting_again_from_one_rising(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, BOTS[:3], options=ZOMBIES)
+    state = table.session.state
+    make_zombie(state, 0, [])
+    make_zombie(state, 1, [])
+    state.update(winner=2, won_by="last-alive", rounds=9)
+
+    def blast(seat: int, how: str) -> list[Event]:
+        return [Event("blasted", {"seat": seat, "how": how, "zombie": True})]
+
+    story = [(Action(0, "end"), blast(0, "end-of-round")), (Action(1, "end"), [Event("round", {"seat": 1})]),
+             (Action(1, "pass"), blast(1, "now")), (Action(1, "pass"), [Event("round", {"seat": 2})]),
+             (Action(2, "pass"), blast(0, "now"))]
+    table.session.history = lambda last: iter(story)  # type: ignore[method-assign]
+    table.refresh()
+    assert table.adapter.results_lines() == [
+        "Papaya wins after 9 rounds: the last trainer alive, every other one a zombie",
+        "Coco blasted in round 1 (lit fuse at the end of the round) and rose as a zombie",
+        "Mango blasted in round 2 (electric shock) and rose as a zombie",
+        "Coco blasted again in round 3 (electric shock): still a zombie"]
+    assert table.adapter.status() == "Papaya is the last trainer alive: every other one is a zombie."
+    app.finish()
+
+
+def test_a_zombies_area_shows_the_badge_the_word_and_the_legendary_parts(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two zombies, one three parts from winning (2 of 5), one a part from it (4 of 5, flagged); the
+    live trainers' areas say nothing of zombies, even the one holding a part."""
+    app, table = open_table(tmp_path, [ANA, *BOTS[:4]], options=ZOMBIES)
+    state = table.session.state
+    make_zombie(state, 2, [PARTS[0], PARTS[2], "rotting-juggler"])
+    make_zombie(state, 3, [*PARTS[:4], "static-zombie", "enthusiastic-pyromaniac"])
+    set_play(state, 1, [PARTS[4], "bamboo-juggler"])
+    table.refresh()
+    frames(app, 3)
+    silhouettes: list[frozenset[str]] = []
+    real_silhouette = table_module.legendary_silhouette
+    monkeypatch.setattr(table_module, "legendary_silhouette",
+                        lambda parts, size: silhouettes.append(parts) or real_silhouette(parts, size))
+    badges: list[tuple[int, int]] = []
+    real_badge = table_module.zombie_badge
+    monkeypatch.setattr(table_module, "zombie_badge", lambda size: badges.append(size) or real_badge(size))
+    texts = drawn_texts(table, monkeypatch)
+    adapter = table.adapter
+    two, four = texts_in(texts, adapter.area_rect(2)), texts_in(texts, adapter.area_rect(3))
+    assert "ZOMBIE" in two and "2 of 5 parts" in two and "1 to go!" not in two, two
+    assert "ZOMBIE" in four and "4 of 5 parts" in four and "1 to go!" in four, four
+    for live in (0, 1, 4):
+        words = " ".join(texts_in(texts, adapter.area_rect(live)))
+        assert "ZOMBIE" not in words and "parts" not in words, (live, words)
+    assert sorted(map(len, silhouettes)) == [2, 4] and frozenset({PARTS[0], PARTS[2]}) in silhouettes
+    assert len(badges) == 2, "one zombie badge on each zombie's area"
+    for seat in (2, 3):
+        column = adapter.silhouette_column(seat)
+        assert adapter.area_rect(seat).contains(column)
+        for kind, _ in adapter.groups(seat):
+            assert not adapter.pieces[f"group-{seat}-{kind}"].rect.colliderect(column), (seat, kind)
+    app.finish()
+
+
+def test_the_seat_at_the_screen_as_a_zombie_keeps_its_cards_clear_of_its_silhouette(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]], options=ZOMBIES)
+    make_zombie(table.session.state, 0, [*PARTS[:3], "rotting-juggler", "static-zombie", "brain-eater"])
+    table.refresh()
+    frames(app, 3)
+    texts = drawn_texts(table, monkeypatch)
+    column = table.adapter.silhouette_column(0)
+    assert {"ZOMBIE", "3 of 5 parts"} <= set(texts_in(texts, column))
+    for kind, _ in table.adapter.groups(0):
+        assert not table.adapter.pieces[f"group-0-{kind}"].rect.colliderect(column), kind
+    assert not any(column.colliderect(rect) for text, rect in texts if not column.contains(rect)), \
+        "the status line and the hint stay left of the silhouette"
+    app.finish()
+
+
+@pytest.mark.parametrize("zombies", [False, True])
+def test_the_purple_deck_and_its_pile_are_on_the_table_only_with_the_option(tmp_path: Path, zombies: bool) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]], options={"zombies": zombies})
+    state = table.session.state
+    if zombies:
+        state["discards"]["zombies"].append(take(state["decks"]["zombies"], "brain-eater"))
+    state["discards"]["monkeys"].append(take(state["decks"]["monkeys"], "crazy-shaman"))
+    state["discards"]["actions"].append(take(state["decks"]["actions"], "no-way"))
+    table.refresh()
+    frames(app, 3)
+    pieces = table.adapter.pieces
+    piles = [key for key in pieces if key.startswith(("deck-", "discard-"))]
+    expected = {"deck-monkeys", "discard-monkeys", "deck-actions", "discard-actions"}
+    assert set(piles) == expected | ({"deck-zombies", "discard-zombies"} if zombies else set())
+    rects = [pieces[key].rect for key in piles]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "piles side by side"
+    middle = pygame.Rect(table_module.STEP_BAR.x, 400, table_module.STEP_BAR.w, 180)
+    assert all(middle.contains(rect) for rect in rects), rects
+    if zombies:
+        assert pieces["discard-zombies"].label == "Brain Eater"
+    app.finish()
+
+
+def test_a_zombies_card_comes_from_the_purple_deck(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A zombie proceeds: the arriving card sets off from the Zombie deck and the bar says Zombie."""
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]], options=ZOMBIES, settings=Settings(bot_delay_ms=0))
+    make_zombie(table.session.state, 0, [])
+    ana_plans(table, ["pickpocket"])
+    deck = table.adapter.pieces["deck-zombies"].center
+    click(app, FINISH_BUTTON.center, settle=1)
+    assert actions(table) == ["0 proceed"]
+    entry = table.view["stack"][-1]
+    assert game.kind_of(entry["card"]) in game.ZOMBIE_COUNTS
+    piece = table.adapter.pieces[f"entry-{entry['id']}"]
+    assert piece.tween is not None and piece.tween.start == deck, "flies from the purple deck"
+    texts = [text for text, _ in drawn_texts(table, monkeypatch)]
+    assert "Zombie" in texts and "Monkey" not in texts, "the step bar names the purple draw"
+    app.finish()
+
+
+def test_a_blast_raises_a_zombie_on_the_table_and_in_the_log(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]], options=ZOMBIES,
+                            settings=Settings(bot_delay_ms=0, speed="normal"))
+    state = table.session.state
+    set_play(state, 0, ["enthusiastic-pyromaniac", "bamboo-juggler"])
+    set_hand(state, 0, ["pickpocket"])
+    state["step"] = "training"
+    table.refresh()
+    frames(app, 3)
+    key(app, pygame.K_RETURN)
+    assert actions(table) == ["0 end"] and table.view["status"][0] == "zombie"
+    assert 0 in table.adapter.blasts
+    texts = [text for text, _ in drawn_texts(table, monkeypatch)]
+    assert "Ana rises as a zombie" in texts and "BLAST!" in texts
+    assert table.adapter.marks["area-0"][1] > table.adapter.blasts[0], "the explosion first, then the word"
+    assert table.adapter.news[1] == "Ana blasts and rises as a zombie (a lit fuse at the end of the round)"
+    frames(app, 60 * 3)
+    assert 0 not in table.adapter.blasts and table.adapter.marks["area-0"][0] == "Now a zombie"
+    texts = [text for text, _ in drawn_texts(table, monkeypatch)]
+    assert "ZOMBIE" in texts and "0 of 5 parts" in texts
+    app.finish()

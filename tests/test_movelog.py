@@ -221,3 +221,65 @@ def test_cheeky_monkeys_lines_say_who_did_what_to_whom() -> None:
     assert [e.text for e in describe_cheeky_monkeys(Action(1, "pass"), blast, named)] == [
         "BLAST! Chloe is out (an electric shock)"]
     assert describe_cheeky_monkeys(Action(1, "pass"), [Event("passed", {"seat": 1})], named) == []
+
+
+@pytest.mark.parametrize("players,seed", [(2, 34), (5, 35)])
+def test_no_cheeky_monkeys_log_line_names_a_hidden_card_with_zombies(players: int, seed: int) -> None:
+    """The Zombie Invasion adds a deck with its own hidden cards: a line still names only the faces
+    the move showed or the queue held, and never a secret code."""
+    from tabletop.movelog import monkeys_card
+
+    game = rules.GAMES["cheeky_monkeys"]
+    names = {monkeys_card(kind) for kind in [*game.MONKEY_COUNTS, *game.ACTION_COUNTS, *game.ZOMBIE_COUNTS]}
+    log, rng = MoveLog(), random.Random(seed)
+    state = game.new_game({"zombies": True}, players, seed)
+    checked = zombie_lines = 0
+    for _ in range(3000):
+        if game.outcome(state) is not None:
+            break
+        choices = [action for seat in sorted(game.to_act(state)) for action in game.legal_actions(state, seat)]
+        action = rng.choice(choices)
+        before = game.clone(state)
+        events = game.apply(state, action)
+        added = log.add("cheeky_monkeys", action, events, lambda seat: NAMES[seat] if seat < 4 else f"Seat {seat}")
+        shown_faces = {monkeys_card(str(value)) for event in events for value in
+                       [event.data.get("card"), *event.data.get("args", [])] if isinstance(value, str)}
+        shown_faces |= {monkeys_card(entry["card"]) for entry in before["stack"] if entry["card"]}
+        zombie_lines += sum("zombie" in entry.text.lower() for entry in added)
+        for seat in [None, *range(players)]:
+            hidden = game.secrets_hidden_from(before, seat) & game.secrets_hidden_from(state, seat)
+            for entry in added:
+                shown = entry.text_for(seat)
+                assert not leaks(shown, sorted(hidden)), (seat, shown)
+                assert not [name for name in names - shown_faces if name in shown], (shown, shown_faces)
+                checked += 1
+    assert game.outcome(state) is not None and checked > 100 and zombie_lines, (checked, zombie_lines)
+
+
+def test_cheeky_monkeys_lines_say_who_rose_as_a_zombie_and_how_the_game_was_won() -> None:
+    from tabletop.movelog import describe_cheeky_monkeys
+
+    def named(seat: int) -> str:
+        return NAMES[seat]
+
+    def lines(*events: Event) -> list[str]:
+        return [entry.text for entry in describe_cheeky_monkeys(Action(1, "pass"), list(events), named)]
+
+    assert lines(Event("blasted", {"seat": 0, "how": "now", "zombie": True})) == [
+        "Ana blasts and rises as a zombie (an electric shock)"]
+    assert lines(Event("arriving", {"seat": 0, "card": "zombie-head.2"})) == ["A Zombie Head sets off for Ana"]
+    assert lines(Event("reshuffled", {"deck": "zombies"})) == ["The Zombie discard pile is shuffled into a new deck"]
+    assert lines(Event("game_over", {"winner": 0, "won_by": "legendary"})) == [
+        "Ana rebuilds the Legendary Zombie-Monkey and wins!"]
+    assert lines(Event("game_over", {"winner": 2, "won_by": "last-alive"})) == [
+        "Chloe wins: every other trainer is a zombie!"]
+    assert lines(Event("game_over", {"winner": 3, "won_by": "last-standing"})) == [
+        "Dev wins: the last trainer standing!"]
+
+
+def test_cheeky_monkeys_lines_put_an_before_a_vowel() -> None:
+    from tabletop.movelog import describe_cheeky_monkeys
+
+    arriving = [Event("arriving", {"seat": 1, "card": "enthusiastic-pyromaniac.3"})]
+    assert [e.text for e in describe_cheeky_monkeys(Action(0, "proceed"), arriving, lambda seat: NAMES[seat])] == [
+        "Ana ends planning", "An Enthusiastic Pyromaniac sets off for Ben"]

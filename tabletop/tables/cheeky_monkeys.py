@@ -7,6 +7,11 @@ Each trainer's area shows their name and seat tag, how many cards they hold, the
 by kind (one face per kind with its count), and their danger in words beside its badge: a lit fuse
 (blasts at the end of their round) or sparks (blasts now, with the Groundings played against it).
 
+With the Zombie Invasion the purple Zombie deck and its discard pile join the middle, and a zombie's
+area turns purple-grey with the zombie badge and the word ZOMBIE (never colour alone). Beside their
+cards the Legendary Zombie-Monkey silhouette fills in part by part, with "2 of 5" in words, so the
+whole table sees how close each zombie is; one part from winning is flagged in words too.
+
 Response windows are races. After every card that enters the queue the table runs a countdown of the
 same length whoever holds what, so it tells nothing; every human seat's buzzer key (or its button)
 goes to the race judge, bots answer through the same judge after a reaction delay, and when the time
@@ -30,7 +35,8 @@ from rules import cheeky_monkeys as game
 from rules.core import Action
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
-from tabletop.art.monkeys import KINDS, card_back, card_face, card_name, fuse_badge, short_name, sparks_badge
+from tabletop.art.monkeys import (KINDS, ZOMBIE_PARTS, card_back, card_face, card_name, fuse_badge,
+                                   legendary_silhouette, short_name, sparks_badge, zombie_badge)
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import INK, draw_outlined, draw_text, font, wrap
 from tabletop.bus import ActionApplied
@@ -58,12 +64,23 @@ BIG_THUMB = (80, 112)
 BIG_ROW = 4
 MY_THUMB = (100, 140)
 MY_GROUPS = pygame.Rect(30, 726, 700, 140)
+ZOMBIE_COLUMN_W = 136
+"""A zombie's silhouette column, at the right of their cards (another trainer's area)."""
+SILHOUETTE = (66, 88)
+MY_SILHOUETTE = (90, 120)
+ZOMBIE_BIG_ROW = 2
+"""Beside the silhouette a zombie's area has room for two big faces in a row."""
+MY_ZOMBIE_GROUPS = pygame.Rect(30, 726, 570, 140)
+MY_COLUMN = pygame.Rect(606, 716, 136, 212)
+"""The seat at the screen as a zombie: the cards leave room for the silhouette and its count."""
 HAND_CARD = (170, 238)
 HAND = Hand((1095, 852), HAND_CARD[0], 700)
 PILE_CARD = (96, 134)
 PILE_Y = 467
-PILE_X = {"monkeys": (450, 576), "actions": (740, 866), "zombies": (1006, None)}
-"""Each deck's x and its discard pile's x; the purple Zombie deck has one spot and no pile here yet."""
+PILE_X = {"monkeys": (450, 576), "actions": (740, 866)}
+"""Each deck's x and its discard pile's x."""
+ZOMBIE_PILE_X = {"monkeys": (438, 546), "actions": (674, 782), "zombies": (910, 1018)}
+"""The same with the purple Zombie deck and its pile beside them (Zombie Invasion)."""
 STEP_BAR = pygame.Rect(385, 352, 690, 42)
 CENTRE_PANEL = pygame.Rect(385, 584, 690, 78)
 QUEUE_PANEL = pygame.Rect(1472, 80, 436, 520)
@@ -74,6 +91,10 @@ FINISH_BUTTON = pygame.Rect(1130, 990, 320, 66)
 CANCEL_BUTTON = pygame.Rect(770, 990, 320, 66)
 FINISH_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 STEP_WORDS = {"planning": "Planning", "monkey": "Monkey", "drawing": "Drawing", "training": "Training"}
+ZOMBIE_STEP_WORDS = {**STEP_WORDS, "monkey": "Zombie"}
+"""A zombie's monkey step takes the top of the purple deck, and the bar says so."""
+WON_BY = {"last-standing": "the last trainer standing", "legendary": "rebuilt the Legendary Zombie-Monkey",
+          "last-alive": "the last trainer alive, every other one a zombie"}
 BLAST_BEAT_MS = 1800
 BLAST_SHOW_MS = 2200
 MARK_MS = 1800
@@ -82,6 +103,9 @@ GOLD = (255, 215, 122)
 WHITE = (248, 246, 236)
 SOFT = (210, 222, 210)
 DANGER = (255, 170, 150)
+ZOMBIE_FILL = (84, 72, 104, 205)
+ZOMBIE_EDGE = (178, 160, 206)
+ZOMBIE_INK = (226, 214, 244)
 GREY = (120, 120, 120)
 PREVIEW = (220, 308)
 """The card under the pointer, shown this large beside it."""
@@ -96,10 +120,12 @@ def plural(count: int, word: str) -> str:
 
 
 @art_cache(16)
-def area_panel(size: tuple[int, int], out: bool, border: tuple[int, int, int]) -> pygame.Surface:
-    """A trainer's panel, drawn once per look: areas are redrawn every frame."""
+def area_panel(size: tuple[int, int], out: bool, border: tuple[int, int, int], zombie: bool = False) -> pygame.Surface:
+    """A trainer's panel, drawn once per look: areas are redrawn every frame. A zombie's is purple-grey."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     panel(surface, surface.get_rect(), alpha=150 if out else 200, border=border)
+    if zombie:
+        pygame.draw.rect(surface, ZOMBIE_FILL, surface.get_rect().inflate(-6, -6), border_radius=16)
     return surface
 
 
@@ -174,24 +200,42 @@ class CheekyMonkeysTable(RaceTable):
             kinds.setdefault(game.kind_of(code), []).append(code)
         return sorted(kinds.items(), key=lambda item: group_order(item[0]))
 
+    def is_zombie(self, seat: int) -> bool:
+        return self.view["status"][seat] == "zombie"
+
+    def big_row(self, seat: int) -> int:
+        """How many big faces fit in one row of another trainer's area (fewer beside a silhouette)."""
+        return ZOMBIE_BIG_ROW if self.is_zombie(seat) else BIG_ROW
+
     def thumb_size(self, seat: int) -> tuple[int, int]:
         if seat == self.me:
             return MY_THUMB
-        return BIG_THUMB if len(self.groups(seat)) <= BIG_ROW else THUMB
+        return BIG_THUMB if len(self.groups(seat)) <= self.big_row(seat) else THUMB
+
+    def my_groups_rect(self) -> pygame.Rect:
+        return MY_ZOMBIE_GROUPS if self.is_zombie(self.me) else MY_GROUPS
+
+    def silhouette_column(self, seat: int) -> pygame.Rect:
+        """Where a zombie's Legendary Zombie-Monkey and its count of parts go."""
+        if seat == self.me:
+            return MY_COLUMN
+        area = self.area_rect(seat)
+        return pygame.Rect(area.right - ZOMBIE_COLUMN_W - 6, area.y + 48, ZOMBIE_COLUMN_W, area.h - 48 - 38)
 
     def group_spots(self, seat: int, count: int) -> list[Point]:
         """One row of group faces (two of smaller ones for another trainer with many kinds), squeezed
-        when even that is not enough."""
+        when even that is not enough. A zombie's cards leave the silhouette its column."""
         width, height = self.thumb_size(seat)
+        big_row = self.big_row(seat)
+        area = self.area_rect(seat)
+        right = self.silhouette_column(seat).x - 4 if self.is_zombie(seat) else area.right - 5
         if seat == self.me:
-            box, per_row, row_step = MY_GROUPS, max(count, 1), 0
-        elif count <= BIG_ROW:
-            area = self.area_rect(seat)
-            box, per_row, row_step = pygame.Rect(area.x + 8, area.y + 58, area.w - 16, height), BIG_ROW, 0
+            box, per_row, row_step = self.my_groups_rect(), max(count, 1), 0
+        elif count <= big_row:
+            box, per_row, row_step = pygame.Rect(area.x + 8, area.y + 58, right - 3 - area.x - 8, height), big_row, 0
         else:
-            area = self.area_rect(seat)
-            box = pygame.Rect(area.x + 5, area.y + 50, area.w - 10, 2 * height + 8)
-            per_row, row_step = max(5, math.ceil(count / 2)), height + 4
+            box = pygame.Rect(area.x + 5, area.y + 50, right - area.x - 5, 2 * height + 8)
+            per_row, row_step = max(big_row + 1, math.ceil(count / 2)), height + 4
         step = min(width + 8, (box.w - width) / max(1, per_row - 1))
         return [(box.x + width / 2 + (index % per_row) * step, box.y + height / 2 + (index // per_row) * row_step)
                 for index in range(count)]
@@ -199,9 +243,13 @@ class CheekyMonkeysTable(RaceTable):
     def group_key(self, seat: int, kind: str) -> str:
         return f"group-{seat}-{kind}"
 
+    def pile_xs(self, deck: str) -> tuple[int, int]:
+        """A deck's x and its discard pile's x: three decks share the middle with the Zombie Invasion."""
+        return (ZOMBIE_PILE_X if self.view["zombies"] else PILE_X)[deck]
+
     def pile_spot(self, deck: str, discard: bool = False) -> Point:
-        deck_x, pile_x = PILE_X[deck]
-        return (float(pile_x if discard and pile_x is not None else deck_x), float(PILE_Y))
+        deck_x, pile_x = self.pile_xs(deck)
+        return (float(pile_x if discard else deck_x), float(PILE_Y))
 
     @staticmethod
     def queue_row(index: int) -> pygame.Rect:
@@ -245,7 +293,8 @@ class CheekyMonkeysTable(RaceTable):
             for (kind, _), spot in zip(groups, self.group_spots(seat, len(groups))):
                 key = self.group_key(seat, kind)
                 wanted.add(key)
-                self._put(key, spot, self.thumb_size(seat), kind, "monkeys", 10, self.pile_spot("monkeys"))
+                deck = self._deck_of(kind)
+                self._put(key, spot, self.thumb_size(seat), kind, deck, 10, self.pile_spot(deck))
         self.entry_codes.clear()
         for index, entry in enumerate(reversed(view["stack"])):
             if index >= self.queue_rows_shown():
@@ -259,7 +308,7 @@ class CheekyMonkeysTable(RaceTable):
             if entry["card"] is None:
                 self._put_badge(key, spot, entry["seat"])
             else:
-                self._put(key, spot, QUEUE_CARD, game.kind_of(entry["card"]), "monkeys", 30,
+                self._put(key, spot, QUEUE_CARD, game.kind_of(entry["card"]), self._deck_of(entry["card"]), 30,
                           self.tag_rect(entry["seat"]).center)
         for deck, size in view["deck_sizes"].items():
             top = view["monkey_top"] if deck == "monkeys" else view.get("zombie_top") if deck == "zombies" else None
@@ -268,7 +317,7 @@ class CheekyMonkeysTable(RaceTable):
                 self._put(f"deck-{deck}", self.pile_spot(deck), PILE_CARD, game.kind_of(top) if top else None, deck,
                           5, self.pile_spot(deck))
             pile = view["discards"].get(deck) or []
-            if pile and PILE_X[deck][1] is not None:
+            if pile:
                 wanted.add(f"discard-{deck}")
                 self._put(f"discard-{deck}", self.pile_spot(deck, True), PILE_CARD, game.kind_of(pile[-1]), deck, 5,
                           self.pile_spot(deck))
@@ -681,7 +730,10 @@ class CheekyMonkeysTable(RaceTable):
                     self.fly(lambda: card_back("actions", PILE_CARD), PILE_CARD, self.pile_spot("actions"),
                              self.tag_rect(data["seat"]).center, index * 120)
             elif kind == "blasted":
-                self.blasts[data["seat"]] = now + BLAST_SHOW_MS * max(0.3, self.scene.app.settings.pace)
+                until = now + BLAST_SHOW_MS * max(0.3, self.scene.app.settings.pace)
+                self.blasts[data["seat"]] = until
+                if data["zombie"]:
+                    self.marks[f"area-{data['seat']}"] = ("Now a zombie", until + MARK_MS)
                 self.scene.app.sounds.play("dice")
             elif kind == "game_over":
                 self.scene.app.sounds.play("win")
@@ -693,7 +745,11 @@ class CheekyMonkeysTable(RaceTable):
                 self.marks[f"area-{data['seat']}"] = ("Saved!", now + MARK_MS)
             elif kind == "holiday":
                 self.marks[f"area-{data['seat']}"] = ("On holiday", now + MARK_MS)
-        lines = describe_cheeky_monkeys(applied.action, applied.events, self.scene.name)
+        events = applied.events
+        blasts = [event for event in events if event.kind == "blasted"]
+        if blasts and not any(event.kind == "game_over" for event in events):
+            events = blasts[-1:]  # the headline is the blast, not the round that begins after it
+        lines = describe_cheeky_monkeys(applied.action, events, self.scene.name)
         if lines:
             self.news = (lines[-1].seat, lines[-1].text)
         self.sync()
@@ -806,6 +862,11 @@ class CheekyMonkeysTable(RaceTable):
             if card == game.DESTROYER:
                 what = "hand cards" if entry.get("stage") == "hand" else "monkeys"
                 return title, f"{name(seat)} gives {what} away"
+            if card == game.ZOMBIE_HORDE:
+                living = [name(other) for other in entry.get("todo", [])]
+                return title, f"a monkey each for {', '.join(living)}" if living else f"{name(seat)}'s horde"
+            if card == game.BRAIN_EATER:
+                return title, f"{name(seat)} takes a card from every living trainer"
             return title, f"{name(seat)}'s effect"
         return title, f"{name(seat)}{self._target_words(card, entry)}"
 
@@ -862,12 +923,14 @@ class CheekyMonkeysTable(RaceTable):
     def _draw_area(self, surface: pygame.Surface, seat: int) -> None:
         view, name = self.view, self.scene.name
         rect, tag = self.area_rect(seat), self.tag_rect(seat)
-        out = view["status"][seat] == "out"
+        out, zombie = view["status"][seat] == "out", self.is_zombie(seat)
         their_round = seat == view["turn"] and view["phase"] != "over"
-        surface.blit(area_panel(rect.size, out, HIGHLIGHT_LEGAL if their_round else (196, 170, 96)), rect)
+        edge = HIGHLIGHT_LEGAL if their_round else ZOMBIE_EDGE if zombie else (196, 170, 96)
+        surface.blit(area_panel(rect.size, out, edge, zombie), rect)
         if their_round:
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 5, border_radius=18)
         seat_tag(surface, seat, (tag.x + 26, tag.centery), 16)
+        name_x = tag.x + 50
         right = tag.right - 12
         count = view["hand_sizes"][seat]
         label = draw_text(surface, f"×{count}", MIN_TEXT, WHITE, bold=True, midright=(right, tag.centery))
@@ -880,21 +943,52 @@ class CheekyMonkeysTable(RaceTable):
             mine = seat == self.scene.viewer and self.is_human(seat)
             right = self._pill(surface, "Your round" if mine else "Round",
                                (right, tag.centery)).x - 10
-        width = right - (tag.x + 50)
+        width = right - name_x
         if seat == self.me:
             width = min(width, 380)
-        self._fitted(surface, name(seat), 28, WHITE, width, bold=True, midleft=(tag.x + 50, tag.centery))
+        self._fitted(surface, name(seat), 28, WHITE, width, bold=True, midleft=(name_x, tag.centery))
         if seat == self.me:
             self._draw_my_status(surface, seat)
         else:
             self._draw_their_status(surface, seat, rect)
+        if zombie:
+            self._draw_legendary(surface, seat)
         if out:
             surface.blit(blasted_shade(rect.size), rect)
             draw_outlined(surface, "BLASTED", 44, (230, 230, 230), center=(rect.centerx, rect.centery + 10))
             draw_text(surface, "out of the game", MIN_TEXT, WHITE, center=(rect.centerx, rect.centery + 50))
         elif not view["in_play"][seat]:
-            spot = (rect.centerx, rect.y + 130) if seat != self.me else (MY_GROUPS.centerx, MY_GROUPS.centery)
-            draw_text(surface, "No monkeys yet", MIN_TEXT, SOFT, center=spot)
+            groups = self.my_groups_rect() if seat == self.me else pygame.Rect(
+                rect.x, rect.y + 58, (self.silhouette_column(seat).x if zombie else rect.right) - rect.x, 144)
+            draw_text(surface, "No cards yet" if zombie else "No monkeys yet", MIN_TEXT, SOFT, center=groups.center)
+
+    def parts_words(self, seat: int) -> str:
+        """How close a zombie is to the Legendary Zombie-Monkey, in words."""
+        return f"{len(self.view['parts'][seat])} of {len(ZOMBIE_PARTS)} parts"
+
+    def close_to_winning(self, seat: int) -> bool:
+        return self.is_zombie(seat) and len(ZOMBIE_PARTS) - len(self.view["parts"][seat]) == 1
+
+    def _draw_legendary(self, surface: pygame.Surface, seat: int) -> None:
+        """The word ZOMBIE, the silhouette filled in with the zombie's parts and "2 of 5 parts" under
+        it; a warning frame and words when one part is missing."""
+        column = self.silhouette_column(seat)
+        warning = self.close_to_winning(seat)
+        if warning:
+            pygame.draw.rect(surface, DANGER, column, 3, border_radius=12)
+        badge = zombie_badge((30, 30))
+        word = font(MIN_TEXT, True).size("ZOMBIE")[0]
+        left = column.centerx - (badge.get_width() + 2 + word) // 2
+        title = draw_outlined(surface, "ZOMBIE", MIN_TEXT, ZOMBIE_INK, topleft=(left + badge.get_width() + 2, column.y))
+        surface.blit(badge, badge.get_rect(midleft=(left, title.centery)))
+        size = MY_SILHOUETTE if seat == self.me else SILHOUETTE
+        image = legendary_silhouette(frozenset(self.view["parts"][seat]), size)
+        spot = image.get_rect(midtop=(column.centerx, title.bottom - 2))
+        surface.blit(image, spot)
+        label = self._fitted(surface, self.parts_words(seat), MIN_TEXT, DANGER if warning else WHITE, column.w - 4,
+                             midtop=(column.centerx, spot.bottom - 2))
+        if warning:
+            draw_outlined(surface, "1 to go!", MIN_TEXT, DANGER, midtop=(column.centerx, label.bottom - 6))
 
     def _danger_words(self, seat: int) -> tuple[str, Callable[[tuple[int, int]], pygame.Surface]] | None:
         danger = self.view["danger"][seat]
@@ -918,11 +1012,12 @@ class CheekyMonkeysTable(RaceTable):
         self._draw_status_strip(surface, seat, strip)
 
     def _draw_my_status(self, surface: pygame.Surface, seat: int) -> None:
-        strip = pygame.Rect(MY_GROUPS.x, MY_GROUPS.bottom + 10, MY_GROUPS.w, 40)
+        groups = self.my_groups_rect()
+        strip = pygame.Rect(groups.x, groups.bottom + 10, groups.w, 40)
         self._draw_status_strip(surface, seat, strip)
         y = strip.bottom + 12
-        for line in wrap(self.hint(), MIN_TEXT, MY_GROUPS.w)[:3]:
-            draw_text(surface, line, MIN_TEXT, SOFT, topleft=(MY_GROUPS.x, y))
+        for line in wrap(self.hint(), MIN_TEXT, groups.w)[:3]:
+            draw_text(surface, line, MIN_TEXT, SOFT, topleft=(groups.x, y))
             y += 32
 
     def _draw_status_strip(self, surface: pygame.Surface, seat: int, strip: pygame.Rect) -> None:
@@ -952,6 +1047,7 @@ class CheekyMonkeysTable(RaceTable):
         view, bar = self.view, STEP_BAR
         turn = view["turn"]
         seat_tag(surface, turn, (bar.x + 18, bar.centery), 17)
+        words = ZOMBIE_STEP_WORDS if self.is_zombie(turn) else STEP_WORDS
         width, gap = 150, 4
         x = bar.right - 4 * width - 3 * gap
         for index, step in enumerate(game.STEPS):
@@ -962,24 +1058,21 @@ class CheekyMonkeysTable(RaceTable):
                 tip = (box.x + 12, box.centery)
                 pygame.draw.polygon(surface, INK, [(tip[0], tip[1] - 7), (tip[0] + 10, tip[1]), (tip[0], tip[1] + 7)])
             pygame.draw.rect(surface, GOLD if current else (150, 150, 130), box, 2, border_radius=14)
-            self._fitted(surface, STEP_WORDS[step], MIN_TEXT, INK if current else SOFT, box.w - 26, bold=current,
+            self._fitted(surface, words[step], MIN_TEXT, INK if current else SOFT, box.w - 26, bold=current,
                          center=(box.centerx + (8 if current else 0), box.centery))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         """Each deck (its back says which) and its discard pile, with how many cards each holds."""
         view = self.view
         for deck, size in view["deck_sizes"].items():
-            deck_x, pile_x = PILE_X[deck]
-            spots = [(deck_x, f"{size} left")]
-            if pile_x is not None:
-                spots.append((pile_x, f"{len(view['discards'].get(deck, []))} used"))
-            for x, words in spots:
+            deck_x, pile_x = self.pile_xs(deck)
+            for x, words in ((deck_x, f"{size} left"), (pile_x, f"{len(view['discards'].get(deck, []))} used")):
                 rect = pygame.Rect((0, 0), PILE_CARD)
                 rect.center = (x, PILE_Y)
                 pygame.draw.rect(surface, (16, 70, 44), rect.inflate(10, 10), border_radius=12)
                 pygame.draw.rect(surface, (196, 170, 96), rect.inflate(10, 10), 2, border_radius=12)
                 draw_text(surface, words, MIN_TEXT, WHITE, midtop=(x, rect.bottom + 6))
-            if pile_x is not None and not view["discards"].get(deck):
+            if not view["discards"].get(deck):
                 draw_text(surface, "discard", MIN_TEXT, SOFT, center=(pile_x, PILE_Y))
 
     def _draw_queue(self, surface: pygame.Surface) -> None:
@@ -1042,6 +1135,10 @@ class CheekyMonkeysTable(RaceTable):
 
     def _round_line(self) -> str:
         view = self.view
+        if view["zombies"]:
+            alive, zombies = view["status"].count("live"), view["status"].count("zombie")
+            return f"Round {view['rounds']} · {alive} alive · {plural(zombies, 'zombie')} · " \
+                   f"last alive or {len(ZOMBIE_PARTS)} parts wins"
         left = sum(1 for status in view["status"] if status != "out")
         return f"Round {view['rounds']} · {left} of {view['players']} trainers still in · last one standing wins"
 
@@ -1092,8 +1189,12 @@ class CheekyMonkeysTable(RaceTable):
     def _draw_marks(self, surface: pygame.Surface) -> None:
         for key, (word, _) in self.marks.items():
             if key.startswith("area-"):
-                rect = self.area_rect(int(key[len("area-"):]))
-                spot = (rect.centerx, rect.y + 70)
+                seat = int(key[len("area-"):])
+                if seat in self.blasts:
+                    continue  # the explosion first, then what it left
+                rect = self.area_rect(seat)
+                left_of = self.silhouette_column(seat).x if self.is_zombie(seat) else rect.right
+                spot = ((rect.x + left_of) // 2, rect.y + 70)  # clear of a zombie's silhouette
             else:
                 piece = self.pieces.get(key)
                 if piece is None:
@@ -1131,7 +1232,8 @@ class CheekyMonkeysTable(RaceTable):
                 points.append((centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle)))
             pygame.draw.polygon(surface, colour, points)
         draw_outlined(surface, "BLAST!", 56, WHITE, center=centre)
-        draw_outlined(surface, f"{self.scene.name(seat)} is out", MIN_TEXT + 4, WHITE,
+        fate = "rises as a zombie" if self.is_zombie(seat) else "is out"
+        draw_outlined(surface, f"{self.scene.name(seat)} {fate}", MIN_TEXT + 4, WHITE,
                       center=(centre[0], centre[1] + 46))
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
@@ -1175,15 +1277,24 @@ class CheekyMonkeysTable(RaceTable):
         view, name = self.view, self.scene.name
         lines = []
         if view["winner"] is not None:
-            lines.append(f"{name(view['winner'])} wins after {plural(view['rounds'], 'round')}")
+            lines.append(f"{name(view['winner'])} wins after {plural(view['rounds'], 'round')}: "
+                         f"{WON_BY[view['won_by']]}")
         round_number = 1
+        zombies: set[int] = set()
         for _, events in self.scene.session.history(len(self.scene.session.record.actions)):
             for event in events:
                 if event.kind == "round":
                     round_number += 1
                 elif event.kind == "blasted":
+                    seat = event.data["seat"]
                     how = "electric shock" if event.data["how"] == "now" else "lit fuse at the end of the round"
-                    lines.append(f"{name(event.data['seat'])} blasted in round {round_number} ({how})")
+                    if seat in zombies:
+                        lines.append(f"{name(seat)} blasted again in round {round_number} ({how}): still a zombie")
+                        continue
+                    fate = " and rose as a zombie" if event.data["zombie"] else ""
+                    lines.append(f"{name(seat)} blasted in round {round_number} ({how}){fate}")
+                    if event.data["zombie"]:
+                        zombies.add(seat)
         return lines[:RESULT_LINES]
 
 
