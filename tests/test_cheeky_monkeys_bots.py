@@ -15,10 +15,10 @@ MAX_STEPS = 5000
 """Far beyond any game these seeds play (a few hundred moves); a game still going is a bug."""
 
 
-def run_game(levels: list[str], seed: int, watch: Any = None) -> State:
+def run_game(levels: list[str], seed: int, watch: Any = None, options: dict[str, Any] | None = None) -> State:
     """A seeded game between bots of these levels, asking the lowest seat that may act each time."""
     players = [make_bot("cheeky_monkeys", level, seat) for seat, level in enumerate(levels)]
-    state = game.new_game(None, len(levels), seed)
+    state = game.new_game(options, len(levels), seed)
     for step in range(MAX_STEPS):
         acting = game.to_act(state)
         if not acting:
@@ -35,19 +35,22 @@ def run_game(levels: list[str], seed: int, watch: Any = None) -> State:
 
 
 def table(players: int, *, hands: dict[int, list[str]], in_play: dict[int, list[str]],
-          monkey_top: str | None = None, turn: int = 0, step: str = "planning") -> State:
+          monkey_top: str | None = None, turn: int = 0, step: str = "planning", status: list[str] | None = None,
+          zombie_top: str | None = None) -> State:
     """``turn``'s round at ``step`` with these hands and monkeys (other seats hold nothing); the cards
-    come out of the decks, and ``monkey_top`` is put on top of the monkey deck."""
-    state = game.new_game(None, players, 5)
+    come out of the decks, and ``monkey_top`` is put on top of the monkey deck. With ``status`` the
+    Zombie Invasion is on, and ``zombie_top`` goes on top of the Zombie deck."""
+    state = game.new_game(None if status is None else {"zombies": True}, players, 5)
     state["decks"]["actions"] += [card for hand in state["hands"] for card in hand]
     state["hands"] = [list(hands.get(seat, [])) for seat in range(players)]
     state["in_play"] = [list(in_play.get(seat, [])) for seat in range(players)]
-    placed = {card for cards in [*state["hands"], *state["in_play"]] for card in cards} | {monkey_top}
-    for name in ("monkeys", "actions"):
+    placed = {card for cards in [*state["hands"], *state["in_play"]] for card in cards} | {monkey_top, zombie_top}
+    for name in state["decks"]:
         state["decks"][name] = [card for card in state["decks"][name] if card not in placed]
-    if monkey_top is not None:
-        state["decks"]["monkeys"].append(monkey_top)
-    state.update(turn=turn, step=step)
+    for name, top in (("monkeys", monkey_top), ("zombies", zombie_top)):
+        if top is not None:
+            state["decks"][name].append(top)
+    state.update(turn=turn, step=step, status=status or ["live"] * players)
     return state
 
 
@@ -66,6 +69,12 @@ def pass_until(state: State, kind: str) -> dict[str, Any]:
     while game.view(state, None)["stack"][-1]["kind"] != kind:
         act(state, *(f"{seat} pass" for seat in sorted(game.to_act(state))))
     return game.view(state, None)
+
+
+def pass_until_settled(state: State) -> None:
+    """Everyone passes every window until someone must choose or play."""
+    while game.view(state, None)["phase"] == "window":
+        act(state, *(f"{seat} pass" for seat in sorted(game.to_act(state))))
 
 
 def decide(state: State, seat: int, level: str = "normal") -> Action:
@@ -106,6 +115,28 @@ def test_a_bot_decides_the_same_from_the_same_view_and_rng() -> None:
             assert bots.make(level, seat).choose(view, legal, random.Random(9)) == first
 
 
+def rearranged(state: State, seat: int, rng: random.Random) -> State:
+    """The state with everything ``seat`` cannot see shuffled: the other hands and the action deck
+    among themselves, and each monkey deck below a top everyone saw put there."""
+    mixed = game.clone(state)
+    hidden = [card for other, hand in enumerate(mixed["hands"]) if other != seat for card in hand]
+    hidden += mixed["decks"]["actions"]
+    rng.shuffle(hidden)
+    for other, hand in enumerate(mixed["hands"]):
+        if other != seat:
+            hand[:] = [hidden.pop() for _ in hand]
+    mixed["decks"]["actions"] = hidden
+    for deck, known in (("monkeys", "monkey_top"), ("zombies", "zombie_top")):
+        if deck in mixed["decks"]:
+            cards = mixed["decks"][deck]
+            top = cards[-1:] if game.view(mixed, seat)[known] else []
+            rest = cards[:len(cards) - len(top)]
+            rng.shuffle(rest)
+            mixed["decks"][deck] = rest + top
+    assert game.view(mixed, seat) == game.view(state, seat)
+    return mixed
+
+
 def test_bots_read_only_their_view_not_the_hidden_cards() -> None:
     """Other hands and the deck order rearranged: the same view, hence the same choice at every level."""
     states: list[tuple[State, int]] = []
@@ -114,19 +145,7 @@ def test_bots_read_only_their_view_not_the_hidden_cards() -> None:
     rng = random.Random(1)
     for state, seat in states[::4]:
         legal = game.legal_actions(state, seat)
-        mixed = game.clone(state)
-        hidden = [card for other, hand in enumerate(mixed["hands"]) if other != seat for card in hand]
-        hidden += mixed["decks"]["actions"]
-        rng.shuffle(hidden)
-        for other, hand in enumerate(mixed["hands"]):
-            if other != seat:
-                hand[:] = [hidden.pop() for _ in hand]
-        mixed["decks"]["actions"] = hidden
-        top = mixed["decks"]["monkeys"][-1:] if game.view(mixed, seat)["monkey_top"] else []
-        rest = mixed["decks"]["monkeys"][:len(mixed["decks"]["monkeys"]) - len(top)]
-        rng.shuffle(rest)
-        mixed["decks"]["monkeys"] = rest + top
-        assert game.view(mixed, seat) == game.view(state, seat)
+        mixed = rearranged(state, seat, rng)
         for level in bots.LEVELS:
             original = bots.make(level, seat).choose(game.view(state, seat), legal, random.Random(5))
             assert bots.make(level, seat).choose(game.view(mixed, seat), legal, random.Random(5)) == original
@@ -243,15 +262,212 @@ def test_easy_bot_never_trades_itself_into_a_blast() -> None:
     assert len(chosen) >= 3
 
 
+def test_the_forecast_deals_a_common_misfortune_s_monkeys_once() -> None:
+    """With its last monkey on the way, a Common Misfortune has nobody left to deal to."""
+    state = table(3, hands={0: ["common-misfortune.1"]}, in_play={})
+    act(state, "0 play common-misfortune")
+    while [entry["seat"] for entry in game.view(state, None)["stack"] if entry["kind"] == "arrival"] != [2]:
+        act(state, *(f"{seat} pass" for seat in sorted(game.to_act(state))))
+    view = game.view(state, 0)
+    future = bots.forecast(bots.Table.of(view), view["stack"])
+    assert future.coming["monkeys"] == [0, 0, 0]
+    assert future.monkeys[2] == [view["stack"][-1]["card"]]
+
+# --- Zombie Invasion --------------------------------------------------------------------------------
+
+HEAD, TORSO, LEFT, RIGHT, TAIL = (f"{part}.1" for part in game.LEGENDARY_PARTS)
+ZOMBIES = {"zombies": True}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_level_plays_only_legal_actions_through_whole_games_with_zombies(players: int) -> None:
+    zombie_moves: set[str] = set()
+
+    def watch(state: State, seat: int, view: dict[str, Any], legal: list[Action], action: Action, step: int) -> None:
+        if view["status"][seat] == "zombie":
+            zombie_moves.add(action.kind)
+
+    for seed in range(3):
+        levels = [bots.LEVELS[(seat + seed) % 3] for seat in range(players)]
+        state = run_game(levels, seed, watch=watch, options=ZOMBIES)
+        assert game.outcome(state) is not None
+        assert "zombie" in state["status"]
+    assert {"pass", "proceed", "end"} <= zombie_moves, "zombies play on"
+
+
+def test_bots_read_only_their_view_with_zombies_too() -> None:
+    """Hidden hands and the order of both monkey decks rearranged: the same choice at every level."""
+    states: list[tuple[State, int]] = []
+    run_game(["normal", "hard", "easy", "normal", "hard"], 3, options=ZOMBIES,
+             watch=lambda s, seat, v, legal, a, step: states.append((game.clone(s), seat)))
+    late = [(state, seat) for state, seat in states if "zombie" in state["status"]]
+    assert late, "the game met a zombie"
+    rng = random.Random(2)
+    for state, seat in late[::3]:
+        legal = game.legal_actions(state, seat)
+        mixed = rearranged(state, seat, rng)
+        for level in bots.LEVELS:
+            original = bots.make(level, seat).choose(game.view(state, seat), legal, random.Random(5))
+            assert bots.make(level, seat).choose(game.view(mixed, seat), legal, random.Random(5)) == original
+
+
+@pytest.mark.parametrize("card", ["back-to-the-jungle", "tactical-exchange"])
+def test_a_live_bot_breaks_up_a_zombie_one_part_from_winning(card: str) -> None:
+    """(A Sanitary Check would only put the part on top of the Zombie deck, for the zombie's next step.)"""
+    state = table(4, status=["live", "zombie", "live", "live"], step="training", zombie_top="static-zombie.1",
+                  hands={0: [f"{card}.1"]}, in_play={0: ["crazy-shaman.1"], 1: [HEAD, TORSO, LEFT, RIGHT]})
+    for level in ("normal", "hard"):
+        mixed = game.clone(state)
+        chosen = decide(mixed, 0, level)
+        assert chosen.kind == "play" and chosen.args[0] == card
+        act(mixed, game.action_to_text(chosen))
+        pass_until_settled(mixed)
+        assert len(game.view(mixed, 0)["parts"][1]) == 3
+
+
+def test_a_zombie_bot_exchanges_for_a_part_it_lacks() -> None:
+    state = table(4, status=["zombie", "live", "live", "live"], step="training",
+                  hands={0: ["tactical-exchange.1"]},
+                  in_play={0: [HEAD, TORSO, "crazy-shaman.1"], 2: [LEFT, "bamboo-juggler.1"],
+                           3: ["watergun-sniper.1"]})
+    for level in ("normal", "hard"):
+        assert decide(state, 0, level) == Action(0, "play", ("tactical-exchange", "crazy-shaman.1", LEFT))
+
+
+def test_a_zombie_bot_gives_a_tempter_a_monkey_not_a_part() -> None:
+    state = table(4, status=["live", "zombie", "live", "live"], monkey_top="greedy-tempter.1", hands={},
+                  in_play={1: [HEAD, "watergun-sniper.2", TORSO], 2: ["crazy-shaman.1"], 3: ["crazy-shaman.2"]})
+    act(state, "0 proceed")
+    pass_until_settled(state)
+    assert game.view(state, 1)["choice"]["kind"] == "give"
+    for level in ("normal", "hard"):
+        assert decide(state, 1, level) == Action(1, "give", ("watergun-sniper.2",))
+
+
+def test_a_live_bot_never_gives_a_tempter_s_zombie_its_last_part() -> None:
+    """Seat 2 swaps its Greedy Tempter for the zombie's Shaman: the zombie's Tempter asks seat 1 first."""
+    state = table(4, status=["zombie", "live", "live", "live"], turn=2, step="training",
+                  hands={2: ["tactical-exchange.1"]},
+                  in_play={0: [HEAD, TORSO, LEFT, RIGHT, "crazy-shaman.2"], 1: [TAIL, "crazy-shaman.1"],
+                           2: ["greedy-tempter.1"]})
+    act(state, "2 play tactical-exchange greedy-tempter.1 crazy-shaman.2")
+    pass_until_settled(state)
+    assert game.view(state, 1)["choice"]["kind"] == "give"
+    for level in ("normal", "hard"):
+        assert decide(state, 1, level) == Action(1, "give", ("crazy-shaman.1",))
+
+
+def test_a_live_bot_s_destroyer_never_sends_a_zombie_its_last_part() -> None:
+    state = table(4, status=["zombie", "live", "live", "live"], turn=1, monkey_top="freak-destroyer.1", hands={},
+                  in_play={0: [HEAD, TORSO, LEFT, RIGHT], 1: [TAIL, "bamboo-juggler.1"]})
+    act(state, "1 proceed")
+    pass_until_settled(state)
+    sent: list[Action] = []
+    while game.view(state, None)["phase"] == "choice":
+        chosen = decide(state, 1)
+        sent.append(chosen)
+        act(state, game.action_to_text(chosen))
+        pass_until_settled(state)
+    assert len(sent) == 2 and Action(1, "send", (TAIL, 0)) not in sent
+    assert game.outcome(state) is None
+
+
+def test_a_live_bot_keeps_a_part_passed_to_it_rather_than_pass_it_to_a_zombie() -> None:
+    """Another zombie's step brings the Tail and passes it on; the live bot holds on to it."""
+    state = table(4, status=["zombie", "live", "live", "zombie"], turn=3, zombie_top=TAIL,
+                  hands={3: ["pass-the-monkey.1"], 2: ["pass-the-monkey.2"]},
+                  in_play={0: [HEAD, TORSO, LEFT, RIGHT]})
+    act(state, "3 proceed")
+    pass_until(state, "arrival")
+    act(state, "3 play pass-the-monkey 2")
+    act(state, *(f"{seat} pass" for seat in sorted(game.to_act(state))))
+    newest = game.view(state, None)["stack"][-1]
+    assert (newest["kind"], newest["card"], newest["seat"]) == ("arrival", TAIL, 2)
+    pass_window(state, but=2)
+    for level in ("normal", "hard"):
+        assert decide(state, 2, level) == Action(2, "pass")
+
+
+def test_a_live_bot_counters_an_exchange_that_would_give_a_zombie_its_last_part() -> None:
+    """A spare Head for the Tail costs the live bot nothing, but would rebuild the zombie's Legendary."""
+    state = table(4, status=["zombie", "live", "live", "live"], step="training",
+                  hands={0: ["tactical-exchange.1"], 1: ["no-way.1"]},
+                  in_play={0: [HEAD, TORSO, LEFT, RIGHT, "zombie-head.2"], 1: [TAIL]})
+    act(state, f"0 play tactical-exchange zombie-head.2 {TAIL}")
+    pass_window(state, but=1)
+    for level in ("normal", "hard"):
+        assert decide(state, 1, level) == Action(1, "play", ("no-way",))
+
+
+def test_a_zombie_bot_counters_a_play_that_would_take_its_part() -> None:
+    state = table(4, status=["zombie", "live", "live", "live"], turn=1, step="training",
+                  hands={0: ["no-way.1"], 1: ["back-to-the-jungle.1"]}, in_play={0: [HEAD, TORSO, LEFT]})
+    act(state, f"1 play back-to-the-jungle {LEFT}")
+    pass_window(state, but=0)
+    for level in ("normal", "hard"):
+        assert decide(state, 0, level) == Action(0, "play", ("no-way",))
+
+
+def test_a_zombie_bot_puts_out_a_rotting_juggler_s_fuse_to_keep_its_parts() -> None:
+    state = table(4, status=["zombie", "live", "live", "live"], step="training", hands={0: ["back-to-the-jungle.1"]},
+                  in_play={0: [HEAD, TORSO, LEFT, "enthusiastic-pyromaniac.1", "rotting-juggler.1"]})
+    assert game.view(state, 0)["danger"][0] == "end-of-round"
+    for level in ("normal", "hard"):
+        chosen = decide(state, 0, level)
+        assert chosen.args[:1] == ("back-to-the-jungle",)
+        assert chosen.args[1] in ("enthusiastic-pyromaniac.1", "rotting-juggler.1")
+
+
+@pytest.mark.parametrize("card", ["zombie-horde.1", "brain-eater.1"])
+def test_the_forecast_plays_a_zombie_horde_and_a_brain_eater_on_live_trainers_only(card: str) -> None:
+    state = table(4, status=["zombie", "live", "live", "zombie"], zombie_top=card,
+                  hands={0: ["no-way.1"], 1: ["no-way.2", "grounding.1"], 2: ["grounding.2"], 3: ["pickpocket.1"]},
+                  in_play={})
+    state["known_tops"]["zombies"] = card
+    view = game.view(state, 0)
+    future = bots.forecast(bots.Table.of(view), view["stack"])
+    future.finish_round("planning")
+    assert future.monkeys[0] == [], "the card is discarded after its effect"
+    if card.startswith("zombie-horde"):
+        assert future.coming["monkeys"] == [0, 1, 1, 0]
+    else:
+        assert future.hand_sizes == [1 + 2 + 1, 1, 0, 1], "one card from each live hand, then the step's draw"
+
+
+def test_a_live_trainer_values_its_safety_more_as_zombies_multiply() -> None:
+    """The same lit fuse costs a live trainer more when fewer live trainers are left: the last one wins."""
+    costs = []
+    for status in (["live"] * 4, ["live", "zombie", "live", "live"], ["live", "zombie", "zombie", "live"]):
+        views = [game.view(table(4, status=status, hands={}, in_play={0: ["enthusiastic-pyromaniac.1", fuse],
+                                                                       3: ["crazy-shaman.1"]}), 0)
+                 for fuse in ("watergun-sniper.1", "bamboo-juggler.1")]
+        safe, lit = (bots.Judge.of(view).worth(bots.Table.of(view)) for view in views)
+        costs.append(safe - lit)
+    assert costs[0] < costs[1] < costs[2]
+
+
+def test_the_forecast_counts_zombie_cards_as_their_monkeys_and_a_blast_makes_a_zombie() -> None:
+    state = table(4, status=["zombie", "live", "live", "live"], hands={}, zombie_top="static-zombie.1",
+                  in_play={0: [HEAD, "watergun-sniper.1"]})
+    state["known_tops"]["zombies"] = "static-zombie.1"
+    view = game.view(state, 0)
+    future = bots.forecast(bots.Table.of(view), view["stack"])
+    future.finish_round("planning")
+    assert future.monkeys[0] == [HEAD, "watergun-sniper.1", "static-zombie.1"]
+    assert game.blast_check(future.monkeys[0]) == "now"
+    future.blast(0)
+    assert future.in_game[0] and future.zombie[0] and future.monkeys[0] == []
+
+
 # --- Strength ---------------------------------------------------------------------------------------
 
-def win_rate(level: str, against: str, players: int, games: int) -> float:
+def win_rate(level: str, against: str, players: int, games: int, options: dict[str, Any] | None = None) -> float:
     """How often one ``level`` bot wins against ``against`` bots, its seat moving round the table."""
     won = 0
     for seed in range(games):
         seat = seed % players
         levels = [level if other == seat else against for other in range(players)]
-        won += run_game(levels, 1000 + seed)["winner"] == seat
+        won += run_game(levels, 1000 + seed, options=options)["winner"] == seat
     return won / games
 
 
@@ -268,3 +484,14 @@ def test_each_level_beats_its_fair_share_among_three_of_the_level_below(stronger
     rate = win_rate(stronger, weaker, 4, games)
     print(f"{stronger} vs 3 {weaker}: {rate:.0%} (fair share 25%)")
     assert rate > 0.25 + 0.05
+
+
+@pytest.mark.parametrize("stronger, weaker, players, games, least", [
+    ("normal", "easy", 3, 60, 0.45), ("normal", "easy", 5, 60, 0.3), ("hard", "easy", 4, 60, 0.4),
+    ("hard", "normal", 4, 120, 0.22)])
+def test_with_zombies_each_level_wins_its_share_against_the_levels_below(stronger: str, weaker: str, players: int,
+                                                                         games: int, least: float) -> None:
+    """Loose bounds: well above the fair share against easy, about it or better against normal."""
+    rate = win_rate(stronger, weaker, players, games, ZOMBIES)
+    print(f"zombies: {stronger} vs {players - 1} {weaker}: {rate:.0%} (fair share {1 / players:.0%})")
+    assert rate > least

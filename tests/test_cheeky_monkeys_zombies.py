@@ -96,6 +96,25 @@ def test_a_static_zombie_arriving_beside_a_sniper_shocks_and_one_grounding_saves
     assert state["status"][1] == "zombie" and state["in_play"][1] == ["watergun-sniper.1", "static-zombie.1"]
 
 
+def test_a_grounding_for_a_static_zombie_holds_while_the_pair_lasts() -> None:
+    """The Grounding counts for the Static Zombie as for a Headscratcher: a later, harmless change in
+    front of the zombie must not wipe it (it once did, and the zombie blasted)."""
+    state = table(turn=1, status=["live", "zombie", "live", "live"], in_play={1: ["watergun-sniper.1"]},
+                  hands={3: ["grounding.1"]}, zombie_deck=["static-zombie.1"])
+    cm.apply(state, Action(1, "proceed"))
+    while state["stack"][-1]["kind"] != "shock":
+        for seat in sorted(cm.to_act(state)):
+            cm.apply(state, Action(seat, "pass"))
+    act(state, 3, "play", "grounding", 1)
+    assert state["groundings"][1] == 1
+    state["in_play"][1].append("crazy-shaman.9")
+    state["in_play"][2] = ["bamboo-juggler.1"]
+    state["hands"][1] = ["tactical-exchange.1"]
+    events = act(state, 1, "play", "tactical-exchange", "crazy-shaman.9", "bamboo-juggler.1")
+    assert "blasted" not in kinds(events)
+    assert state["groundings"][1] == 1 and "static-zombie.1" in state["in_play"][1]
+
+
 def test_a_zombie_who_blasts_again_discards_everything_again_and_stays_a_zombie() -> None:
     state = table(turn=1, step="training", status=["live", "zombie", "live", "live"],
                   in_play={1: [HEAD, TORSO, LEFT, "deadly-headscratcher.1"], 2: ["watergun-sniper.2"]},

@@ -17,6 +17,13 @@ round breaks its fuse, then picks by the judge among the plays it knows (its own
 danger pushed onto others, the most threatening trainer robbed). "hard" tries every legal action on
 the forecast, windows and plays alike, and leaves the normal choice for one the judge scores clearly
 higher (deeper search comes with the search bots).
+
+With the Zombie Invasion the same pieces know the purple deck: a blast makes a zombie (who stays in
+and can blast again, losing every card in front of them), a zombie's monkey step is counted with the
+Zombie deck's odds, and the judge adds the two new wins. A zombie's strength is its progress towards
+the Legendary Zombie-Monkey; with two live trainers left, either one's blast ends the game for the
+other, so the judge weighs that first. On top of the judge, live bots break up a zombie close to
+winning and keep its missing parts from it, and zombie bots exchange for the parts they lack.
 """
 from __future__ import annotations
 
@@ -25,10 +32,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules import cheeky_monkeys as game
-from rules.cheeky_monkeys import (BACK_TO_THE_JUNGLE, COMMON_MISFORTUNE, DESTROYER, FIRE_BUCKET, GROUNDING,
-                                  HEADSCRATCHER, HOLIDAY, JUGGLER, NO_WAY, PASS_THE_MONKEY, PICKPOCKET,
-                                  PYROMANIAC, SANITARY_CHECK, SHAMAN, SNIPER, TACTICAL_EXCHANGE, TEMPTER,
-                                  blast_check, kind_of)
+from rules.cheeky_monkeys import (BACK_TO_THE_JUNGLE, BRAIN_EATER, COMMON_MISFORTUNE, COUNTS_AS, DESTROYER,
+                                  FIRE_BUCKET, GROUNDING, HEADSCRATCHER, HOLIDAY, JUGGLER, LEGENDARY_PARTS,
+                                  NO_WAY, PASS_THE_MONKEY, PICKPOCKET, PYROMANIAC, SANITARY_CHECK, SHAMAN,
+                                  SNIPER, TACTICAL_EXCHANGE, TEMPTER, ZOMBIE_HORDE, blast_check, kind_of,
+                                  zombie_victory)
 from rules.core import Action
 
 LEVELS = ("easy", "normal", "hard")
@@ -65,6 +73,16 @@ EASY_PASSES = 0.85
 """How often the easy bot lets a queue entry go by."""
 EASY_FINISHES = 0.4
 """How often the easy bot ends its planning or its round without playing a card."""
+LEGEND_WORTH = (0.08, 0.15, 0.35, 0.8, 2.0)
+"""A zombie's strength, as a share of a live trainer's, by the different Legendary parts in front of
+them (five win): the last part or two come slowly from a 30-card deck, so the worth climbs late."""
+TOP_PART_SHARE = 0.5
+"""How much of a part a zombie lacking it gets from seeing it on top of the Zombie deck (the next
+zombie to take a monkey step takes it, maybe another one)."""
+THREAT_PARTS = 3
+"""A zombie with this many different parts is worth breaking up in one's own round."""
+GUARD_MARGIN = 0.05
+"""With zombies, the least gain in the bot's share for which it answers a window to guard parts."""
 
 
 _STATUS = {None: 0, "end-of-round": 1, "now": 2}
@@ -87,43 +105,73 @@ class Table:
 
     me: int
     monkeys: list[list[str]]
-    """Per seat, the codes (or bare kinds) of the monkeys in play."""
-    coming: list[int]
-    """Per seat, monkeys the queue will still deal them from the deck, not drawn yet."""
+    """Per seat, the codes (or bare kinds) of the cards in play: monkeys and zombie cards."""
+    coming: dict[str, list[int]]
+    """Per deck, per seat: cards the queue will still deal them from that deck, not drawn yet."""
     groundings: list[int]
-    live: list[bool]
+    in_game: list[bool]
+    """Per seat, still in the game: live or (Zombie Invasion) a zombie."""
+    zombie: list[bool]
     holiday: set[int]
     hand_sizes: list[int]
     hand: list[str]
     """The bot's own hand, by kind."""
-    top: str | None
-    """The deck's next monkey when everyone saw it put there."""
+    tops: dict[str, str | None]
+    """Per deck, its next card when everyone saw it put there."""
+    zombies: bool = False
+    """The Zombie Invasion is on: a blast makes a zombie instead of putting the trainer out."""
+    blasted: set[int] = field(default_factory=set)
+    """Seats blasted on this imagined table: their action cards still in the queue are void."""
 
     @classmethod
     def of(cls, view: dict[str, Any]) -> "Table":
         players = view["players"]
-        return cls(me=view["you"], monkeys=[list(cards) for cards in view["in_play"]], coming=[0] * players,
-                   groundings=list(view["groundings"]), live=[status != "out" for status in view["status"]],
-                   holiday=set(view["holiday"]), hand_sizes=list(view["hand_sizes"]),
-                   hand=[kind_of(card) for card in view["hand"] or []], top=view["monkey_top"])
+        return cls(me=view["you"], monkeys=[list(cards) for cards in view["in_play"]],
+                   coming={deck: [0] * players for deck in ("monkeys", "zombies")},
+                   groundings=list(view["groundings"]), in_game=[status != "out" for status in view["status"]],
+                   zombie=[status == "zombie" for status in view["status"]], holiday=set(view["holiday"]),
+                   hand_sizes=list(view["hand_sizes"]), hand=[kind_of(card) for card in view["hand"] or []],
+                   tops={"monkeys": view["monkey_top"], "zombies": view["zombie_top"]}, zombies=view["zombies"])
 
     def copy(self) -> "Table":
-        return Table(self.me, [list(cards) for cards in self.monkeys], list(self.coming), list(self.groundings),
-                     list(self.live), set(self.holiday), list(self.hand_sizes), list(self.hand), self.top)
+        return Table(self.me, [list(cards) for cards in self.monkeys],
+                     {deck: list(counts) for deck, counts in self.coming.items()}, list(self.groundings),
+                     list(self.in_game), list(self.zombie), set(self.holiday), list(self.hand_sizes), list(self.hand),
+                     dict(self.tops), self.zombies, set(self.blasted))
 
     def owner(self, card: str) -> int | None:
         return next((seat for seat, cards in enumerate(self.monkeys) if card in cards), None)
 
     def others(self, seat: int) -> list[int]:
         """Trainers still in, after ``seat`` in turn order."""
-        players = len(self.live)
-        return [(seat + step) % players for step in range(1, players) if self.live[(seat + step) % players]]
+        players = len(self.in_game)
+        return [(seat + step) % players for step in range(1, players) if self.in_game[(seat + step) % players]]
+
+    def live(self) -> list[int]:
+        """The trainers still in who are not zombies."""
+        return [seat for seat, inside in enumerate(self.in_game) if inside and not self.zombie[seat]]
+
+    def parts(self, seat: int) -> set[str]:
+        """The different Legendary parts in front of ``seat``."""
+        return {kind_of(card) for card in self.monkeys[seat]}.intersection(LEGENDARY_PARTS)
+
+    def winner(self) -> int | None:
+        """Who has won on this table, if anyone: the rules' three ways, in the rules' order."""
+        live = self.live()
+        rebuilt = [seat for seat in range(len(self.in_game))
+                   if self.in_game[seat] and self.zombie[seat] and zombie_victory(self.monkeys[seat], len(live))]
+        if rebuilt:
+            return rebuilt[0]
+        left = [seat for seat, inside in enumerate(self.in_game) if inside]
+        if len(left) == 1:
+            return left[0]
+        return live[0] if self.zombies and len(live) == 1 else None
 
     def receives(self, seat: int) -> bool:
-        return self.live[seat] and seat not in self.holiday
+        return self.in_game[seat] and seat not in self.holiday
 
     def remove(self, card: str) -> int | None:
-        """Take a monkey out of play; Groundings lapse when the pair they covered is broken."""
+        """Take a card out of play; Groundings lapse when the pair they covered is broken."""
         owner = self.owner(card)
         if owner is not None:
             self.monkeys[owner].remove(card)
@@ -131,7 +179,7 @@ class Table:
         return owner
 
     def add(self, seat: int, card: str) -> None:
-        """A monkey enters play for ``seat``; one with an effect starts it (as far as a bot can tell)."""
+        """A card enters play for ``seat``; one with an effect starts it (as far as a bot can tell)."""
         self.monkeys[seat].append(card)
         monkey = kind_of(card)
         if monkey == SHAMAN:
@@ -140,16 +188,21 @@ class Table:
             self.tempt(seat, self.others(seat), card)
         elif monkey == DESTROYER:
             self.destroy(seat, card, hand_too=True)
+        elif monkey == ZOMBIE_HORDE:
+            self.horde(seat, card, [other for other in self.others(seat) if not self.zombie[other]])
+        elif monkey == BRAIN_EATER:
+            self.brain_eater(seat, card)
 
-    def deal(self, seat: int) -> None:
-        """The deck's next monkey goes to ``seat``: the known top, else one counted as odds."""
+    def deal(self, seat: int, deck: str = "monkeys") -> None:
+        """The deck's next card goes to ``seat``: the known top, else one counted as odds."""
         if not self.receives(seat):
             return
-        if self.top is not None:
-            card, self.top = self.top, None
+        card = self.tops[deck]
+        if card is not None:
+            self.tops[deck] = None
             self.add(seat, card)
         else:
-            self.coming[seat] += 1
+            self.coming[deck][seat] += 1
 
     def draw(self, seat: int, count: int) -> None:
         if self.receives(seat):
@@ -161,11 +214,13 @@ class Table:
         self.draw(seat, game.SHAMAN_DRAWS)
 
     def tempt(self, seat: int, givers: list[int], tempter: str) -> None:
-        """Each giver hands over the monkey that hurts the taker most, else the one that worries them most."""
+        """Each giver hands over the monkey that hurts the taker most, else the one that worries them most,
+        keeping back the Legendary parts they would not give (a zombie's own, a zombie taker's missing ones)."""
         if seat not in self.holiday:
             for giver in givers:
-                if self.live[giver] and self.monkeys[giver]:
-                    card = max(self.monkeys[giver], key=lambda c: (_harm(self.monkeys[seat], self.groundings[seat], c),
+                if self.in_game[giver] and self.monkeys[giver]:
+                    card = max(self.monkeys[giver], key=lambda c: (not self._part_kept(giver, seat, c),
+                                                                   _harm(self.monkeys[seat], self.groundings[seat], c),
                                                                    _worry(self.monkeys[giver], c)))
                     self.monkeys[giver].remove(card)
                     self._lapse(giver)
@@ -173,7 +228,8 @@ class Table:
         self.remove(tempter)
 
     def destroy(self, seat: int, destroyer: str, hand_too: bool) -> None:
-        """The trainer gives their hand away, then each monkey to whoever it hurts most."""
+        """The trainer gives their hand away, then each monkey to whoever it hurts most (a live trainer's
+        part never to a zombie who lacks it, while another trainer can take it)."""
         receivers = self.others(seat)
         if hand_too and receivers:
             for step in range(self.hand_sizes[seat]):
@@ -184,11 +240,27 @@ class Table:
         self.remove(destroyer)
         targets = [other for other in receivers if other not in self.holiday]
         for card in list(self.monkeys[seat]) if targets else []:
-            target = max(targets, key=lambda other: (blast_check([*self.monkeys[other], card],
+            target = max(targets, key=lambda other: (not self._part_kept(seat, other, card),
+                                                     blast_check([*self.monkeys[other], card],
                                                                  self.groundings[other]) is not None, -other))
             self.monkeys[seat].remove(card)
             self.monkeys[target].append(card)
         self._lapse(seat)
+
+    def horde(self, seat: int, horde: str, receivers: list[int]) -> None:
+        """A Zombie Horde: each live trainer still to be served gets the monkey deck's next card."""
+        for receiver in receivers:
+            if self.in_game[receiver] and not self.zombie[receiver]:
+                self.deal(receiver)
+        self.remove(horde)
+
+    def brain_eater(self, seat: int, eater: str) -> None:
+        """A Brain Eater: its trainer takes a card from each live hand (the bot's own loss is unseen)."""
+        for victim in self.others(seat):
+            if not self.zombie[victim] and self.hand_sizes[victim] > 0:
+                self.hand_sizes[victim] -= 1
+                self.hand_sizes[seat] += 1
+        self.remove(eater)
 
     def swap(self, seat: int, own: str, theirs: str) -> None:
         other = self.owner(theirs)
@@ -204,31 +276,64 @@ class Table:
         self._lapse(other)
 
     def sanitary_check(self, card: str) -> None:
+        """The card goes on top of its own deck; that deck's old top takes its place."""
+        deck = "zombies" if kind_of(card) in game.ZOMBIE_COUNTS else "monkeys"
         owner = self.remove(card)
         if owner is None:
             return
         if owner not in self.holiday:
-            self.deal(owner)
-        self.top = card
+            self.deal(owner, deck)
+        self.tops[deck] = card
 
     def blast(self, seat: int) -> None:
-        self.live[seat] = False
-        self.monkeys[seat], self.coming[seat], self.hand_sizes[seat] = [], 0, 0
+        """Everything in front of the trainer and in their hand goes; out, or a zombie from now on."""
+        self.blasted.add(seat)
+        self.monkeys[seat], self.hand_sizes[seat], self.groundings[seat] = [], 0, 0
+        for counts in self.coming.values():
+            counts[seat] = 0
+        self.holiday.discard(seat)
+        if self.zombies:
+            self.zombie[seat] = True
+        else:
+            self.in_game[seat] = False
         if seat == self.me:
             self.hand = []
 
     def finish_round(self, step: str) -> None:
         """The rest of the bot's own round: in planning its monkey and card to come; at its end, its fuse."""
+        if self.me in self.blasted:
+            return
         if step == "planning":
-            self.deal(self.me)
+            self.deal(self.me, "zombies" if self.zombie[self.me] else "monkeys")
             self.draw(self.me, 1)
         elif blast_check(self.monkeys[self.me], self.groundings[self.me]) == "end-of-round":
             self.blast(self.me)
 
+    def _part_kept(self, giver: int, taker: int, card: str) -> bool:
+        """A Legendary part its giver keeps out of a gift when it can: a zombie's own only copy, or one
+        the zombie taking it lacks."""
+        if kind_of(card) not in LEGENDARY_PARTS:
+            return False
+        if self.zombie[giver]:
+            return _only_copy(self.monkeys[giver], card)
+        return self.zombie[taker] and kind_of(card) not in self.parts(taker)
+
     def _lapse(self, seat: int) -> None:
-        kinds = [kind_of(card) for card in self.monkeys[seat]]
+        kinds = _blast_kinds(self.monkeys[seat])
         if not (HEADSCRATCHER in kinds and SNIPER in kinds):
             self.groundings[seat] = 0
+
+
+def _blast_kinds(cards: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """The cards that matter for blasts, as the monkeys they count as, sorted (a Static Zombie is a
+    Headscratcher): the key for the risks a judge remembers."""
+    kinds = (COUNTS_AS.get(kind, kind) for kind in map(kind_of, cards))
+    return tuple(sorted(kind for kind in kinds if kind in (PYROMANIAC, JUGGLER, SNIPER, HEADSCRATCHER)))
+
+
+def _only_copy(cards: list[str], card: str) -> bool:
+    """``card`` is a Legendary part and the only one of its kind among ``cards``."""
+    return kind_of(card) in LEGENDARY_PARTS and [kind_of(other) for other in cards].count(kind_of(card)) == 1
 
 
 def _harm(monkeys: list[str], groundings: int, card: str) -> int:
@@ -271,8 +376,6 @@ def _entry_of(stack: list[dict[str, Any]], play: Action) -> dict[str, Any]:
         entry["target"] = _newest(stack, "action")
     elif card == PASS_THE_MONKEY:
         entry["target"] = _newest(stack, "arrival", play.seat)
-    elif card == COMMON_MISFORTUNE:
-        entry["todo"] = []
     return entry
 
 
@@ -315,6 +418,10 @@ def _resolve(table: Table, entry: dict[str, Any], by_id: dict[int, dict[str, Any
             table.shaman(seat, entry.get("monkeys", game.SHAMAN_MONKEYS))
         elif monkey == TEMPTER:
             table.tempt(seat, entry.get("todo", table.others(seat)), card)
+        elif monkey == ZOMBIE_HORDE:
+            table.horde(seat, card, entry.get("todo", table.others(seat)))
+        elif monkey == BRAIN_EATER:
+            table.brain_eater(seat, card)
         else:
             table.destroy(seat, card, hand_too=entry.get("stage", "hand") == "hand")
         return
@@ -322,7 +429,7 @@ def _resolve(table: Table, entry: dict[str, Any], by_id: dict[int, dict[str, Any
         if seat == table.me and blast_check(table.monkeys[seat], table.groundings[seat]) == "now":
             table.blast(seat)
         return
-    if not table.live[seat]:
+    if not table.in_game[seat] or seat in table.blasted:
         return
     _resolve_action(table, entry, by_id, cancelled, redirected)
 
@@ -335,7 +442,7 @@ def _resolve_action(table: Table, entry: dict[str, Any], by_id: dict[int, dict[s
         cancelled.add(countered["id"])
         if countered.get("sent") in by_id:
             cancelled.add(countered["sent"])
-            table.top = by_id[countered["sent"]]["card"]
+            table.tops["monkeys"] = by_id[countered["sent"]]["card"]
     elif card == GROUNDING:
         table.groundings[args[0]] += 1
     elif card == HOLIDAY:
@@ -349,7 +456,7 @@ def _resolve_action(table: Table, entry: dict[str, Any], by_id: dict[int, dict[s
     elif card == TACTICAL_EXCHANGE:
         table.swap(seat, args[0], args[1])
     elif card == COMMON_MISFORTUNE:
-        for receiver in entry.get("todo") or table.others(seat):
+        for receiver in entry.get("todo", table.others(seat)):
             table.deal(receiver)
     elif card == PICKPOCKET and table.hand_sizes[args[0]] > 0:
         table.hand_sizes[args[0]] -= 1
@@ -358,24 +465,44 @@ def _resolve_action(table: Table, entry: dict[str, Any], by_id: dict[int, dict[s
 
 @dataclass
 class Judge:
-    """Scores tables for one seat, with the odds of the deck's monkeys as its view shows them."""
+    """Scores tables for one seat, with the odds of each deck's next card as its view shows them."""
 
     seat: int
     odds: dict[str, float]
+    zombie_odds: dict[str, float] = field(default_factory=dict)
+    """The Zombie deck's odds (empty without the Zombie Invasion)."""
     _risks: dict[tuple[Any, ...], float] = field(default_factory=dict)
 
     @classmethod
     def of(cls, view: dict[str, Any]) -> "Judge":
-        return cls(view["you"], deck_odds(view))
+        return cls(view["you"], deck_odds(view), deck_odds(view, "zombies") if view["zombies"] else {})
 
     def worth(self, table: Table) -> float:
-        """The bot's share of the strength of every trainer still in: near 1 when it alone is safe."""
-        strengths = [self.strength(table, seat) for seat in range(len(table.live))]
+        """The bot's share of the strength of every trainer still in: near 1 when it alone is safe, 1 or 0
+        once someone has won. With zombies and two live trainers left, either one's blast makes the other
+        the winner: those endings come first, and the strengths share what is left."""
+        winner = table.winner()
+        if winner is not None:
+            return float(winner == self.seat)
+        seats = range(len(table.in_game))
+        live = table.live()
+        if not (table.zombies and len(live) == 2):
+            return self._share([self.strength(table, seat) for seat in seats])
+        first, second = live
+        risks = {first: self.risk(table, first), second: self.risk(table, second)}
+        ends = {first: risks[second] * (1 - risks[first] / 2), second: risks[first] * (1 - risks[second] / 2)}
+        goes_on = (1 - risks[first]) * (1 - risks[second])
+        return ends.get(self.seat, 0.0) + goes_on * self._share([self.strength(table, seat, settled=True)
+                                                                  for seat in seats])
+
+    def _share(self, strengths: list[float]) -> float:
         total = sum(strengths)
         return strengths[self.seat] / total if total > 0 else 0.0
 
-    def strength(self, table: Table, seat: int) -> float:
-        if not table.live[seat]:
+    def strength(self, table: Table, seat: int, settled: bool = False) -> float:
+        """A trainer's hand times their chance to survive what is in front of them (``settled``: as if they
+        did); a zombie's, times its progress towards the Legendary Zombie-Monkey, kept unless it blasts."""
+        if not table.in_game[seat]:
             return 0.0
         if seat == self.seat:
             unseen = table.hand_sizes[seat] - len(table.hand)
@@ -383,13 +510,34 @@ class Judge:
             cards += UNSEEN_CARD_WORTH * unseen
         else:
             cards = 1 + UNSEEN_CARD_WORTH * table.hand_sizes[seat]
-        return (1 - self.risk(table, seat)) * cards
+        if table.zombie[seat]:
+            risk = self.risk(table, seat)
+            return cards * ((1 - risk) * self.legend(table, seat) + risk * LEGEND_WORTH[0])
+        if settled:
+            return cards
+        risk = self.risk(table, seat)
+        return (1 - risk) * cards + (risk * LEGEND_WORTH[0] if table.zombies else 0.0)
+
+    def legend(self, table: Table, seat: int) -> float:
+        """A zombie's progress, as :data:`LEGEND_WORTH`: the parts in front of them, plus the chance that
+        the Zombie deck cards coming to them and its known top bring the missing ones."""
+        parts = table.parts(seat)
+        missing = set(LEGENDARY_PARTS) - parts
+        progress = len(parts) + table.coming["zombies"][seat] * sum(self.zombie_odds.get(part, 0.0)
+                                                                    for part in missing)
+        top = table.tops["zombies"]
+        if top is not None and kind_of(top) in missing:
+            progress += TOP_PART_SHARE
+        progress = min(progress, len(LEGEND_WORTH) - 1)
+        low = int(progress)
+        high = min(low + 1, len(LEGEND_WORTH) - 1)
+        return LEGEND_WORTH[low] + (progress - low) * (LEGEND_WORTH[high] - LEGEND_WORTH[low])
 
     def risk(self, table: Table, seat: int) -> float:
         """The chance ``seat`` blasts from what lies in front of them and what the queue still deals."""
-        if not table.live[seat]:
+        if not table.in_game[seat]:
             return 1.0
-        kinds = tuple(sorted(kind_of(card) for card in table.monkeys[seat]))
+        kinds = _blast_kinds(table.monkeys[seat])
         if seat == self.seat:
             missing = kinds.count(HEADSCRATCHER) - table.groundings[seat]
             saved = float(table.hand.count(GROUNDING) >= missing)
@@ -397,23 +545,30 @@ class Judge:
         else:
             saved = 1 - (1 - GROUNDING_SHARE) ** table.hand_sizes[seat]
             breaks = 1 - (1 - BREAKER_SHARE) ** table.hand_sizes[seat]
-        return self._risk(kinds, table.groundings[seat], min(table.coming[seat], MAX_DRAWS), saved, breaks)
+        return self._risk(kinds, table.groundings[seat], min(table.coming["zombies"][seat], MAX_DRAWS),
+                          min(table.coming["monkeys"][seat], MAX_DRAWS), saved, breaks, table.zombie[seat])
 
-    def _risk(self, kinds: tuple[str, ...], groundings: int, coming: int, saved: float, breaks: float) -> float:
-        key = (kinds, groundings, coming, saved, breaks)
+    def _risk(self, kinds: tuple[str, ...], groundings: int, zombie_cards: int, monkeys: int, saved: float,
+              breaks: float, zombie: bool) -> float:
+        """Zombie cards coming are drawn first, then monkeys; a zombie's next card is from the Zombie deck."""
+        key = (kinds, groundings, zombie_cards, monkeys, saved, breaks, zombie)
         if key not in self._risks:
-            if coming:
-                self._risks[key] = sum(chance * self._risk(tuple(sorted((*kinds, monkey))), groundings, coming - 1,
-                                                           saved, breaks) for monkey, chance in self.odds.items())
+            if zombie_cards or monkeys:
+                odds = self.zombie_odds if zombie_cards else self.odds
+                self._risks[key] = sum(chance * self._risk(_blast_kinds((*kinds, card)), groundings,
+                                                           zombie_cards - bool(zombie_cards),
+                                                           monkeys - (not zombie_cards), saved, breaks, zombie)
+                                       for card, chance in odds.items())
             else:
-                self._risks[key] = _danger(list(kinds), groundings, saved, breaks, self.odds)
+                self._risks[key] = _danger(list(kinds), groundings, saved, breaks,
+                                           self.zombie_odds if zombie else self.odds)
         return self._risks[key]
 
 
 def _danger(kinds: list[str], groundings: int, saved: float, breaks: float, odds: dict[str, float]) -> float:
     """The chance the monkeys in front of a trainer blast them, given the chances that their hand holds
     the Groundings a shock needs (``saved``) and a card that puts a fuse out (``breaks``): certain for
-    the bot's own hand, guessed from the hand size for the others."""
+    the bot's own hand, guessed from the hand size for the others. ``odds`` are for their next card."""
     status = blast_check(kinds, groundings)
     if status == "now":
         return 1 - saved * (1 - GROUNDED_RISK)
@@ -426,21 +581,23 @@ def _danger(kinds: list[str], groundings: int, saved: float, breaks: float, odds
     return FUTURE_WEIGHT * future
 
 
-def deck_odds(view: dict[str, Any]) -> dict[str, float]:
-    """The chance of each kind being the deck's next monkey; the deck is whatever is seen nowhere else."""
-    if view["monkey_top"] is not None:
-        return {kind_of(view["monkey_top"]): 1.0}
-    left = dict(game.MONKEY_COUNTS)
+def deck_odds(view: dict[str, Any], deck: str = "monkeys") -> dict[str, float]:
+    """The chance of each kind being a deck's next card; the deck is whatever is seen nowhere else."""
+    counts = game.MONKEY_COUNTS if deck == "monkeys" else game.ZOMBIE_COUNTS
+    top = view["monkey_top" if deck == "monkeys" else "zombie_top"]
+    if top is not None:
+        return {kind_of(top): 1.0}
+    left = dict(counts)
     seen = [card for cards in view["in_play"] for card in cards]
     seen += [entry["card"] for entry in view["stack"] if entry["kind"] == "arrival"]
-    if view["deck_sizes"]["monkeys"]:
-        seen += view["discards"]["monkeys"]
+    if view["deck_sizes"][deck]:
+        seen += view["discards"][deck]
     for card in seen:
         if kind_of(card) in left:
             left[kind_of(card)] -= 1
     total = sum(count for count in left.values() if count > 0)
     if total <= 0:
-        left, total = dict(game.MONKEY_COUNTS), sum(game.MONKEY_COUNTS.values())
+        left, total = dict(counts), sum(counts.values())
     return {kind: count / total for kind, count in left.items() if count > 0}
 
 
@@ -497,7 +654,8 @@ class TrainerBot:
     # Windows ---------------------------------------------------------------------------------------
 
     def _answer(self, view: dict[str, Any], table: Table, judge: Judge, legal: list[Action]) -> Action:
-        """Grounding for its own shock, No Way on what hurts it, a dangerous monkey passed on."""
+        """Grounding for its own shock, No Way on what hurts it, a dangerous monkey passed on; with zombies,
+        also an answer that keeps a Legendary part where it does the bot most good."""
         me, stack = self.seat, view["stack"]
         passing = Action(me, "pass")
         entry = stack[-1]
@@ -517,10 +675,17 @@ class TrainerBot:
                     and not (action.args[0] == FIRE_BUCKET and table.owner(str(action.args[1])) != me)]
         if not defences:
             return passing
-        risk_if = {action: judge.risk(forecast(table, stack, action), me) for action in [passing, *defences]}
-        best = min(defences, key=lambda action: (risk_if[action], -judge.worth(forecast(table, stack, action)),
-                                                 _defence_order(action)))
-        return best if risk_if[passing] - risk_if[best] >= SAVE_MARGIN else passing
+        futures = {action: forecast(table, stack, action) for action in [passing, *defences]}
+        risk_if = {action: judge.risk(future, me) for action, future in futures.items()}
+        worth_if = {action: judge.worth(future) for action, future in futures.items()}
+        best = min(defences, key=lambda action: (risk_if[action], -worth_if[action], _defence_order(action)))
+        if risk_if[passing] - risk_if[best] >= SAVE_MARGIN:
+            return best
+        if view["zombies"]:
+            guard = max(defences, key=lambda action: (worth_if[action], -_defence_order(action)))
+            if worth_if[guard] - worth_if[passing] >= GUARD_MARGIN:
+                return guard
+        return passing
 
     # Choices ---------------------------------------------------------------------------------------
 
@@ -561,7 +726,8 @@ class TrainerBot:
 
 def _known_good(table: Table, judge: Judge, play: Action) -> bool:
     """The normal trainer's repertoire in its own round: its own danger broken up, danger pushed onto the
-    others, the most threatening trainer robbed, a Common Misfortune, a Closed for Holiday."""
+    others, the most threatening trainer robbed, a Common Misfortune, a Closed for Holiday; with zombies,
+    a zombie close to winning broken up, and (as a zombie) a missing part taken."""
     me, card, args = play.seat, play.args[0], play.args[1:]
     if card in (COMMON_MISFORTUNE, HOLIDAY):
         return True
@@ -572,13 +738,29 @@ def _known_good(table: Table, judge: Judge, play: Action) -> bool:
         owner = table.owner(str(args[0]))
         mine = owner == me and _worry(table.monkeys[me], str(args[0]))[0] > 0
         defuser = card == BACK_TO_THE_JUNGLE and owner != me and kind_of(str(args[0])) == SNIPER
-        return mine or defuser
+        return mine or defuser or card != FIRE_BUCKET and _breaks_legend(table, me, str(args[0]))
     if card == TACTICAL_EXCHANGE:
         own, theirs = str(args[0]), str(args[1])
         other = table.owner(theirs)
+        if other is not None and _wanted_part(table, other, own):
+            return False
         return (_worry(table.monkeys[me], own)[0] > 0 and _harm(table.monkeys[me], table.groundings[me], theirs) == 0
-                or other is not None and _harm(table.monkeys[other], table.groundings[other], own) > 0)
+                or other is not None and _harm(table.monkeys[other], table.groundings[other], own) > 0
+                or _breaks_legend(table, me, theirs)
+                or _wanted_part(table, me, theirs) and not _only_copy(table.monkeys[me], own))
     return False
+
+
+def _breaks_legend(table: Table, me: int, card: str) -> bool:
+    """``card`` is the only copy of a part in front of another zombie with :data:`THREAT_PARTS` parts."""
+    owner = table.owner(card)
+    return (owner is not None and owner != me and table.zombie[owner] and len(table.parts(owner)) >= THREAT_PARTS
+            and _only_copy(table.monkeys[owner], card))
+
+
+def _wanted_part(table: Table, seat: int, card: str) -> bool:
+    """``card`` is a Legendary part that the zombie ``seat`` lacks."""
+    return table.zombie[seat] and kind_of(card) in LEGENDARY_PARTS and kind_of(card) not in table.parts(seat)
 
 
 def _score(view: dict[str, Any], table: Table, judge: Judge, action: Action) -> float:

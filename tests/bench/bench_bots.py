@@ -1,9 +1,10 @@
 """`make bench-bots`: how strong each bot level is, and how long a hard decision takes.
 
-For each game with bots: hard vs easy and normal vs easy over seeded games, seats rotated so nobody
+For each game with bots: normal vs easy and hard vs normal over seeded games, seats rotated so nobody
 always starts. Koi-Koi is counted by months (rounds), as a month is what a decision wins or loses.
 Cheeky Monkeys, for 2 to 6 trainers, is measured level against the level below (normal vs easy, hard
-vs normal) at every table size: one bot of the stronger level against the others.
+vs normal) at every table size: one bot of the stronger level against the others; and again with the
+Zombie Invasion on ("cheeky+zombies", 3 to 6 trainers). Kokonotsu is measured the same way, 2 to 4 players.
 Budgets are iterations, so the same seeds give the same results on any machine; times are printed.
 Coconut Pirate's shouts are raced with the table's reaction times per level (the same judge rules).
 
@@ -29,14 +30,23 @@ ROUNDS = 500
 KOIKOI_MONTHS = 3
 
 
-BY_PLAYERS = {"cheeky_monkeys": (("normal", "easy"), ("hard", "normal"))}
+BY_PLAYERS = {"kokonotsu": (("normal", "easy"), ("hard", "normal")),
+              "cheeky_monkeys": (("normal", "easy"), ("hard", "normal")),
+              "cheeky+zombies": (("normal", "easy"), ("hard", "normal"))}
 """Games measured at every table size, with these matches."""
+VARIANTS = {"cheeky+zombies": ("cheeky_monkeys", {"zombies": True}, 3)}
+"""Games measured again with options on: the name in the table, then the game, its options and the
+fewest seats the options are offered for."""
+HEAD_TO_HEAD = (("normal", "easy"), ("hard", "normal"))
+"""The matches of two-seat games: each level against the level below (goals: normal wins 75 %, hard
+65 %, and a hard decision takes at most 1 s at the 95th percentile)."""
 MAX_STEPS = 5_000
 """A game still going after this many moves is counted as lost for the measured seat, and reported."""
 
 
 def _game(game_id: str) -> ModuleType:
     """A game of the menu, or one named on the command line before its table (and menu entry) exists."""
+    game_id = VARIANTS[game_id][0] if game_id in VARIANTS else game_id
     return rules.GAMES.get(game_id) or importlib.import_module(f"rules.{game_id}")
 
 
@@ -46,8 +56,10 @@ def play_one(game_id: str, levels: tuple[str, str], seed: int, seats: int = 0) -
     seats = seats or game.INFO.min_players
     first = seed % seats
     level_of = {seat: (levels[0] if seat == first else levels[1]) for seat in range(seats)}
-    bots = {seat: make_bot(game_id, level_of[seat], seat) for seat in range(seats)}
+    bots = {seat: make_bot(game.INFO.id, level_of[seat], seat) for seat in range(seats)}
     options = {"months": KOIKOI_MONTHS} if game_id == "koikoi" else None
+    if game_id in VARIANTS:
+        options = VARIANTS[game_id][1]
     state = game.new_game(options, seats, seed)
     times: list[float] = []
     step = 0
@@ -113,7 +125,8 @@ def measure(game_id: str, levels: tuple[str, str], rounds: int) -> None:
 def measure_by_players(game_id: str, levels: tuple[str, str], rounds: int) -> None:
     """One ``levels[0]`` bot against ``levels[1]`` bots at every table size; its fair share is 1/players."""
     info = _game(game_id).INFO
-    for seats in range(info.min_players, info.max_players + 1):
+    fewest = VARIANTS[game_id][2] if game_id in VARIANTS else info.min_players
+    for seats in range(fewest, info.max_players + 1):
         won = endless = 0
         times: list[float] = []
         started = time.perf_counter()
@@ -130,14 +143,14 @@ def measure_by_players(game_id: str, levels: tuple[str, str], rounds: int) -> No
 
 
 def main(rounds: int, games: list[str]) -> None:
-    chosen = games or list(rules.GAMES)
+    chosen = games or [*rules.GAMES, *VARIANTS]
     head_to_head = [game_id for game_id in chosen if game_id not in BY_PLAYERS]
     by_players = [game_id for game_id in chosen if game_id in BY_PLAYERS]
     if head_to_head:
         print("| game           | match            | rounds |   won  |  lost  | p95 decision | max decision | wall  |")
         print("|----------------|------------------|--------|--------|--------|--------------|--------------|-------|")
     for game_id in head_to_head:
-        for levels in (("normal", "easy"), ("hard", "easy")):
+        for levels in HEAD_TO_HEAD:
             measure(game_id, levels, rounds)
     if by_players:
         print()
