@@ -83,8 +83,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats, copy_json, merge_options, new_rng,
-                        plain_data_protocol, refuse_unless_legal, rng_stream, seat_name, shuffled)
+from rules.core import (Action, Event, GameInfo, Outcome, State, action_of, check_seats, copy_json, merge_options,
+                        new_rng, plain_data_protocol, refuse_unless_legal, rng_stream, seat_name, shuffled)
 
 INFO = GameInfo(id="cheeky_monkeys", name="Cheeky Monkeys", min_players=2, max_players=6,
                 options={"zombies": False}, rules_version=1)
@@ -105,6 +105,7 @@ QUICK = frozenset({NO_WAY, GROUNDING, HOLIDAY, FIRE_BUCKET, PASS_THE_MONKEY})
 """Playable at any time: in one's own round and in every response window."""
 CHEEKY = frozenset(ACTION_COUNTS) - QUICK
 """Playable only in one's own planning or training, with the queue empty."""
+_ANY_ACTION = frozenset(ACTION_COUNTS)
 LEGENDARY_PARTS = ("zombie-head", "zombie-torso", "zombie-left-arm", "zombie-right-arm", "zombie-tail")
 ROTTING_JUGGLER, STATIC_ZOMBIE, ZOMBIE_HORDE, BRAIN_EATER = ("rotting-juggler", "static-zombie", "zombie-horde",
                                                              "brain-eater")
@@ -194,7 +195,7 @@ def to_act(state: State) -> frozenset[int]:
         return frozenset()
     if state["window"] is not None:
         passed = state["window"]["passed"]
-        return frozenset(seat for seat in _in_game(state) if seat not in passed)
+        return frozenset(seat for seat, status in enumerate(state["status"]) if status != "out" and seat not in passed)
     if state["choice"] is not None:
         return frozenset((state["choice"]["seat"],))
     return frozenset((state["turn"],))
@@ -204,16 +205,27 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if seat not in to_act(state):
         return []
     if state["window"] is not None:
-        return [Action(seat, "pass"), *_card_plays(state, seat, QUICK)]
+        return [action_of(seat, "pass"), *_card_plays(state, seat, QUICK)]
     choice = state["choice"]
     if choice is not None:
         return _choice_actions(state, choice)
-    finish = Action(seat, "proceed" if state["step"] == "planning" else "end")
-    return [*_card_plays(state, seat, frozenset(ACTION_COUNTS)), finish]
+    finish = action_of(seat, "proceed" if state["step"] == "planning" else "end")
+    return [*_card_plays(state, seat, _ANY_ACTION), finish]
+
+
+def is_legal(state: State, action: Action) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state, action.seat)``; a card play is checked against
+    that card's targets alone instead of listing every card's."""
+    seat, args = action.seat, action.args
+    if action.kind != "play" or not args or state["choice"] is not None or seat not in to_act(state):
+        return action in legal_actions(state, seat)
+    kind = args[0]
+    allowed = QUICK if state["window"] is not None else _ANY_ACTION
+    return kind in allowed and kind in map(kind_of, state["hands"][seat]) and args[1:] in _targets(state, seat, kind)
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain)
+    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
     events: list[Event] = []
     seat, kind, args = action.seat, action.kind, action.args
     if kind == "pass":
@@ -285,16 +297,15 @@ to_json, from_json, clone, action_to_text, action_from_text = plain_data_protoco
 def _card_plays(state: State, seat: int, allowed: frozenset[str]) -> list[Action]:
     """One action per kind of card in the hand and per target; the kinds in hand order."""
     plays: list[Action] = []
-    for kind in dict.fromkeys(kind_of(card) for card in state["hands"][seat]):
+    for kind in dict.fromkeys(map(kind_of, state["hands"][seat])):
         if kind in allowed:
-            plays.extend(Action(seat, "play", (kind, *target)) for target in _targets(state, seat, kind))
+            plays.extend(action_of(seat, "play", kind, *target) for target in _targets(state, seat, kind))
     return plays
 
 
 def _targets(state: State, seat: int, kind: str) -> list[tuple[int | str, ...]]:
-    """The argument tuples a card may be played with now; none when it would do nothing."""
-    others = [other for other in _in_game(state) if other != seat]
-    in_play = [card for seat_cards in state["in_play"] for card in seat_cards]
+    """The argument tuples a card may be played with now; none when it would do nothing. (Listed for
+    every card in hand at every step, so the seats and cards in play are gathered only where needed.)"""
     if kind == NO_WAY:
         return [()] if _newest(state, "action") is not None else []
     if kind == GROUNDING:
@@ -303,11 +314,13 @@ def _targets(state: State, seat: int, kind: str) -> list[tuple[int | str, ...]]:
     if kind == HOLIDAY:
         return [] if seat in state["holiday"] else [()]
     if kind == FIRE_BUCKET:
-        return [(card,) for card in in_play if kind_of(card) == PYROMANIAC]
+        return [(card,) for cards in state["in_play"] for card in cards if kind_of(card) == PYROMANIAC]
+    if kind in (SANITARY_CHECK, BACK_TO_THE_JUNGLE):
+        return [(card,) for cards in state["in_play"] for card in cards]
+    status = state["status"]
+    others = [other for other in range(state["players"]) if other != seat and status[other] != "out"]
     if kind == PASS_THE_MONKEY:
         return [(other,) for other in others] if _newest(state, "arrival", seat) is not None else []
-    if kind in (SANITARY_CHECK, BACK_TO_THE_JUNGLE):
-        return [(card,) for card in in_play]
     if kind == TACTICAL_EXCHANGE:
         return [(own, theirs) for own in state["in_play"][seat] for other in others
                 for theirs in state["in_play"][other]]
@@ -321,13 +334,13 @@ def _targets(state: State, seat: int, kind: str) -> list[tuple[int | str, ...]]:
 def _choice_actions(state: State, choice: dict[str, Any]) -> list[Action]:
     seat = choice["seat"]
     if choice["kind"] == "give":
-        return [Action(seat, "give", (card,)) for card in state["in_play"][seat]]
+        return [action_of(seat, "give", card) for card in state["in_play"][seat]]
     recipients = [other for other in _in_game(state) if other != seat]
     if choice["kind"] == "hand":
-        return [Action(seat, "hand", (slot, other)) for slot in range(len(state["hands"][seat]))
+        return [action_of(seat, "hand", slot, other) for slot in range(len(state["hands"][seat]))
                 for other in recipients]
     entry = _entry(state, choice["entry"])
-    return [Action(seat, "send", (card, other)) for card in state["in_play"][seat] if card != entry["card"]
+    return [action_of(seat, "send", card, other) for card in state["in_play"][seat] if card != entry["card"]
             for other in recipients if other not in state["holiday"]]
 
 
@@ -583,7 +596,7 @@ def _came_under_control(state: State, card: str, seat: int) -> None:
 
 def _check_danger(state: State, seat: int, events: list[Event]) -> None:
     """Lapse Groundings once the pair is broken; put an electric shock in the queue when it forms."""
-    kinds = [kind_of(card) for card in state["in_play"][seat]]
+    kinds = [COUNTS_AS.get(kind, kind) for kind in map(kind_of, state["in_play"][seat])]
     if not (HEADSCRATCHER in kinds and SNIPER in kinds):
         state["groundings"][seat] = 0
     if blast_check(kinds, state["groundings"][seat]) != "now":
@@ -631,6 +644,8 @@ def _decide_winner(state: State, events: list[Event]) -> bool:
     """The last trainer in the game; with zombies, a rebuilt Legendary Zombie-Monkey or the last
     trainer alive."""
     left = _in_game(state)
+    if len(left) > 1 and "zombie" not in state["status"]:
+        return False  # the usual case, told at once: it is checked after every step
     alive = [seat for seat in left if state["status"][seat] == "live"]
     rebuilt = [seat for seat in left if state["status"][seat] == "zombie"
                and zombie_victory(state["in_play"][seat], len(alive))]

@@ -75,15 +75,17 @@ Events carry a face only once it is public; a seat's private knowledge is read f
 """
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 from typing import Any
 
-from rules.core import (Action, Event, GameInfo, Outcome, State, check_seats, copy_json, merge_options,
-                        new_rng, plain_data_protocol, refuse_unless_legal, shuffled)
+from rules.core import (Action, Event, GameInfo, Outcome, State, action_of, check_seats, copy_json,
+                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, shuffled)
 
 INFO = GameInfo(id="citroncoco", name="CitronCoco", min_players=4, max_players=4, options={},
                 rules_version=1)
 SEATS = 4
+_ALL_SEATS = frozenset(range(SEATS))
 TEAMS = ((0, 2), (1, 3))
 SUITS = ("S", "H", "D", "C")
 """Spades, hearts, diamonds, clubs; hearts and diamonds are red."""
@@ -191,7 +193,7 @@ def to_act(state: State) -> frozenset[int]:
     if phase == "over":
         return frozenset()
     if phase == "quick":
-        return frozenset(seat for seat in range(SEATS) if seat not in state["window"]["passed"])
+        return _ALL_SEATS.difference(state["window"]["passed"])
     if phase == "power":
         return frozenset((state["power"]["seat"],))
     if phase == "pick":
@@ -206,29 +208,40 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         return []
     phase = state["phase"]
     if phase == "draw":
-        return [Action(seat, "draw", (source,)) for source in ("stock", "discard")
+        return [action_of(seat, "draw", source) for source in ("stock", "discard")
                 if _can_draw_from(state, seat, source)]
     if phase == "decide":
-        return [Action(seat, "discard"), *(Action(seat, "swap", (slot,))
+        return [action_of(seat, "discard"), *(action_of(seat, "swap", slot)
                                            for slot in range(len(state["hands"][seat])))]
     if phase == "power":
         return _power_actions(state, seat, VALUE[state["power"]["card"]])
     if phase == "quick":
-        eligible = [s for s in range(SEATS) if s not in state["window"]["passed"] and state["hands"][s]]
-        claims = [Action(seat, "claim")] if seat in eligible else []
-        ties = [Action(seat, "tie", (seat, *others)) for size in range(1, len(eligible))
-                for others in combinations([s for s in eligible if s > seat], size)] if claims else []
-        return [*claims, Action(seat, "pass"), *ties]
+        passed, hands = state["window"]["passed"], state["hands"]
+        return list(_window_actions(seat, tuple(s for s in range(SEATS) if s not in passed and hands[s])))
     if phase == "pick":
-        return [*_picks(state, seat), Action(seat, "timeout")]
+        return list(_picks(seat, len(state["hands"][seat]), len(state["hands"][partner_of(seat)])))
     if phase == "call":
-        return [Action(seat, "citroncoco"), Action(seat, "end")]
+        return [action_of(seat, "citroncoco"), action_of(seat, "end")]
     answer = "nano" if state["calls"] == 0 else "nano-alpha"
-    return [Action(seat, answer), Action(seat, "decline")]
+    return [action_of(seat, answer), action_of(seat, "decline")]
+
+
+def is_legal(state: State, action: Action) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state, action.seat)``. The Queen's exchanges are
+    the one long list (every pair of places at the table), so an exchange is checked by itself."""
+    if action.kind != "exchange" or state["phase"] != "power" or VALUE[state["power"]["card"]] != QUEEN:
+        return action in legal_actions(state, action.seat)
+    args, hands = action.args, state["hands"]
+    if action.seat != state["power"]["seat"] or len(args) != 4 or not all(type(arg) is int for arg in args):
+        return False
+    first, second = (args[0], args[1]), (args[2], args[3])
+    return (first < second and all(0 <= target < SEATS and 0 <= slot < len(hands[target])
+                                   for target, slot in (first, second))
+            and list(_pair(hands[first[0]][first[1]], hands[second[0]][second[1]])) not in state["swaps"])
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain)
+    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
     kind, args, seat = action.kind, action.args, action.seat
     if kind == "draw":
         return _draw(state, seat, str(args[0]))
@@ -460,20 +473,25 @@ def _power_actions(state: State, seat: int, value: int) -> list[Action]:
     verb = _POWER_VERBS[value]
     hands = state["hands"]
     if value == ASSAULT:
-        return ([Action(seat, verb, (target,)) for target in range(SEATS)]
+        return ([action_of(seat, verb, target) for target in range(SEATS)]
                 if state["stock"] or len(state["discard"]) > 1 else [])
     if value == WITCH:
-        return [Action(seat, verb, (target,)) for target in range(SEATS)]
+        return [action_of(seat, verb, target) for target in range(SEATS)]
     if value == FELLOW:
         partner = partner_of(seat)
-        return [Action(seat, verb, (partner, slot)) for slot in range(len(hands[partner]))]
+        return [action_of(seat, verb, partner, slot) for slot in range(len(hands[partner]))]
     if value in (SEADOG, SPY):
-        return [Action(seat, verb, (target, slot)) for target in range(SEATS)
+        return [action_of(seat, verb, target, slot) for target in range(SEATS)
                 for slot, card in enumerate(hands[target]) if value == SEADOG or card not in state["up"]]
     places = [(target, slot) for target in range(SEATS) for slot in range(len(hands[target]))]
-    done = state["swaps"]
-    return [Action(seat, verb, (*a, *b)) for a, b in combinations(places, 2)
-            if sorted((hands[a[0]][a[1]], hands[b[0]][b[1]])) not in done]
+    done = {tuple(pair) for pair in state["swaps"]}
+    return [action_of(seat, verb, *a, *b) for a, b in combinations(places, 2)
+            if _pair(hands[a[0]][a[1]], hands[b[0]][b[1]]) not in done]
+
+
+def _pair(first: str, second: str) -> tuple[str, str]:
+    """Two cards in the order a swap records them (sorted), to compare with the swaps done."""
+    return (first, second) if first <= second else (second, first)
 
 
 def _use_power(state: State, seat: int, kind: str, args: list[int]) -> list[Event]:
@@ -551,14 +569,27 @@ def _window_move(state: State, seat: int, kind: str, args: list[int]) -> list[Ev
     return events
 
 
-def _picks(state: State, seat: int) -> list[Action]:
-    """One own card, or one own and one partner card in either order (the last named lands on top)."""
+@cache
+def _picks(seat: int, own_cards: int, partner_cards: int) -> tuple[Action, ...]:
+    """One own card, or one own and one partner card in either order (the last named lands on top), or
+    the timeout; the same few lists come back all game, so each is built once."""
     partner = partner_of(seat)
-    own = range(len(state["hands"][seat]))
-    theirs = range(len(state["hands"][partner]))
-    return [*(Action(seat, "pick", (seat, slot)) for slot in own),
-            *(Action(seat, "pick", pair) for mine in own for other in theirs
-              for pair in ((seat, mine, partner, other), (partner, other, seat, mine)))]
+    own, theirs = range(own_cards), range(partner_cards)
+    return (*(action_of(seat, "pick", seat, slot) for slot in own),
+            *(action_of(seat, "pick", *pair) for mine in own for other in theirs
+              for pair in ((seat, mine, partner, other), (partner, other, seat, mine))),
+            action_of(seat, "timeout"))
+
+
+@cache
+def _window_actions(seat: int, eligible: tuple[int, ...]) -> tuple[Action, ...]:
+    """In a quick-play window: claim (for a seat with cards that has not passed), pass, or a tie
+    with any later seats that may still claim; built once per such list."""
+    if seat not in eligible:
+        return (action_of(seat, "pass"),)
+    ties = [action_of(seat, "tie", seat, *others) for size in range(1, len(eligible))
+            for others in combinations([s for s in eligible if s > seat], size)]
+    return (action_of(seat, "claim"), action_of(seat, "pass"), *ties)
 
 
 def _pick(state: State, seat: int, args: list[int]) -> list[Event]:

@@ -7,13 +7,16 @@ pygame or anything from ``tabletop``.  Every game module exposes the same names:
 ``new_game(options, seats, seed)``  a fresh :data:`State` (plain JSON data)
 ``to_act(state)``                 the seats that may act now (several during races and simultaneous picks)
 ``legal_actions(state, seat)``    the one source of truth for highlights, bots and validation
+``is_legal(state, action)``       whether ``action`` is in its seat's ``legal_actions``, told without
+                                  listing them all (``apply`` checks with it at every step)
 ``apply(state, action)``          mutates the state and returns :class:`Event` s, or raises
                                   :class:`IllegalAction` and leaves the state untouched
 ``view(state, seat)``             only what ``seat`` may see (``None``: a spectator at the open table)
 ``outcome(state)``                an :class:`Outcome` once the game is over, else ``None``
 ``to_json`` / ``from_json`` / ``clone``, ``action_to_text`` / ``action_from_text``
 ``secrets_hidden_from(state, seat)``  the tokens ``seat`` must never see; the conformance suite
-                                  checks that ``view`` leaks none of them
+                                  checks that ``view`` leaks none of them, and :func:`revealed` tells
+                                  from them whether a move may be taken back
 
 A game whose state is plain JSON data (every game so far) does not write the five conversion
 functions itself: it states what differs and takes the rest from :func:`plain_data_protocol`::
@@ -29,6 +32,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Collection, Iterable, NamedTuple, Protocol
 
 State = dict[str, Any]
@@ -39,6 +43,12 @@ _INT_TEXT = re.compile(r"-?\d{1,18}")
 """An integer in an action's text form; longer digit runs are not numbers any game uses."""
 _DIGITS_TEXT = re.compile(r"-?\d+")
 _WORD_TEXT = re.compile(r"\S+")
+_CHECKED_VERBS: set[str] = set()
+_CHECKED_WORDS: set[str] = set()
+"""Verbs and word arguments already found well formed: building an action checks each only once, since
+rules and bots build actions by the hundred thousand (see :func:`_remember` for the bound)."""
+_CHECKED_LIMIT = 4096
+"""Most words remembered per set: a game uses a few hundred, and a hostile file cannot grow them."""
 
 
 class RuleError(Exception):
@@ -65,16 +75,21 @@ class Action:
         """
         if type(self.seat) is not int:
             raise IllegalAction(f"An action's seat must be a whole number, not {_shown(self.seat)}.")
-        if type(self.kind) is not str or not _WORD_TEXT.fullmatch(self.kind):
-            raise IllegalAction(f"An action's verb must be one word, not {_shown(self.kind)}.")
+        kind = self.kind
+        if type(kind) is not str or kind not in _CHECKED_VERBS:
+            if type(kind) is not str or not _WORD_TEXT.fullmatch(kind):
+                raise IllegalAction(f"An action's verb must be one word, not {_shown(kind)}.")
+            _remember(_CHECKED_VERBS, kind)
         if type(self.args) is not tuple:
             raise IllegalAction(f"An action's arguments must be a tuple, not {_shown(self.args)}.")
         for arg in self.args:
-            if type(arg) is int:
+            kind_of_arg = type(arg)
+            if kind_of_arg is int or (kind_of_arg is str and arg in _CHECKED_WORDS):
                 continue
-            if type(arg) is not str or not _WORD_TEXT.fullmatch(arg) or _DIGITS_TEXT.fullmatch(arg):
+            if kind_of_arg is not str or not _WORD_TEXT.fullmatch(arg) or _DIGITS_TEXT.fullmatch(arg):
                 raise IllegalAction(f"An action's arguments are whole numbers or single words, "
                                     f"not {_shown(arg)}.")
+            _remember(_CHECKED_WORDS, arg)
 
     def __str__(self) -> str:
         return " ".join([str(self.seat), self.kind, *(str(a) for a in self.args)])
@@ -131,6 +146,7 @@ class Game(Protocol):
     def new_game(self, options: dict[str, Any] | None, seats: int, seed: int) -> State: ...
     def to_act(self, state: State) -> frozenset[int]: ...
     def legal_actions(self, state: State, seat: int) -> list[Action]: ...
+    def is_legal(self, state: State, action: Action) -> bool: ...
     def apply(self, state: State, action: Action) -> list[Event]: ...
     def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
     def outcome(self, state: State) -> Outcome | None: ...
@@ -190,6 +206,21 @@ def randint(rng: dict[str, int], low: int, high: int) -> int:
     return rng_stream(rng).randint(low, high)
 
 
+def revealed(game: Game, before: State, after: State, seats: int) -> str | None:
+    """Why the move from ``before`` to ``after`` showed something a seat did not know, or None.
+
+    A move shows something when the RNG record's draw counter moved (a shuffle or a throw: chance
+    decided), or when a token hidden from a seat before is no longer hidden from it after. Every game
+    keeps its RNG record under ``"rng"`` and names its secrets in ``secrets_hidden_from``, so this one
+    function serves every game: taking back a move that showed nothing cannot help anyone."""
+    if before["rng"]["draws"] != after["rng"]["draws"]:
+        return "a shuffle, a throw or a random pick has happened"
+    for seat in range(seats):
+        if game.secrets_hidden_from(before, seat) - game.secrets_hidden_from(after, seat):
+            return "a card was revealed"
+    return None
+
+
 # --- Helpers every game uses -----------------------------------------------------------------------
 
 def copy_json(data: Any) -> Any:
@@ -200,6 +231,13 @@ def copy_json(data: Any) -> Any:
     if kind is list:
         return [copy_json(v) for v in data]
     return data
+
+
+@lru_cache(maxsize=1 << 16, typed=True)
+def action_of(seat: int, kind: str, *args: ActionArg) -> Action:
+    """The one :class:`Action` for these values, built and checked once: ``legal_actions`` lists the same
+    few hundred actions at every step of a playout. ``typed`` keeps ``True`` apart from ``1``."""
+    return Action(seat, kind, args)
 
 
 def require_action(action: Any) -> Action:
@@ -216,11 +254,16 @@ def seat_name(seat: int) -> str:
 
 def refuse_unless_legal(state: State, action: Any, to_act: frozenset[int],
                         legal_actions: Callable[[State, int], Collection[Action]],
-                        explain: Callable[[State, Action], str]) -> None:
+                        explain: Callable[[State, Action], str],
+                        is_legal: Callable[[State, Action], bool] | None = None) -> None:
     """Raise :class:`IllegalAction` with a player-readable reason unless ``action`` is one of the acting
-    seat's ``legal_actions``; a game's ``apply`` calls it first, so it never sees a malformed action."""
+    seat's ``legal_actions``; a game's ``apply`` calls it first, so it never sees a malformed action.
+
+    A game may pass its ``is_legal(state, action)``, which answers the same question without building
+    the whole list (as python-chess's ``is_legal`` behind ``legal_moves``): apply runs at every step of
+    every playout, so this is the rules' hottest check."""
     require_action(action)
-    if action in legal_actions(state, action.seat):
+    if is_legal(state, action) if is_legal is not None else action in legal_actions(state, action.seat):
         return
     who = seat_name(action.seat)
     if not to_act:
@@ -289,6 +332,11 @@ def plain_data_protocol(game_name: str, state_keys: Iterable[str], kinds: Iterab
         return parse_action(text, verbs)
 
     return PlainDataProtocol(to_json, from_json, clone, action_to_text, action_from_text)
+
+
+def _remember(checked: set[str], word: str) -> None:
+    if len(checked) < _CHECKED_LIMIT:
+        checked.add(word)
 
 
 def _shown(value: Any) -> str:

@@ -90,6 +90,7 @@ field}; reason ``four-of-a-kind``, ``four-pairs`` or ``four-of-a-kind-in-hand``)
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from functools import cache
 from typing import Any
@@ -234,6 +235,8 @@ def _active(options: dict[str, Any] | None) -> dict[str, Any]:
     quickly, since bots score positions by the thousand."""
     if options is not None and len(options) == len(SWITCHES) + 1 and "ruleset" in options:
         return options
+    if options is not None and options.keys() == LEGACY_OPTIONS.keys():
+        return _legacy_rules(options["months"], options["sake_as_chaff"], options["viewing_yaku"])
     if options is None or set(options) <= set(LEGACY_OPTIONS):
         merged = {**LEGACY_OPTIONS, **(options or {})}
         return _legacy_rules(merged["months"], merged["sake_as_chaff"], merged["viewing_yaku"])
@@ -297,8 +300,27 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return [_action(seat, "game")]
 
 
+def is_legal(state: State, action: Action) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state, action.seat)``, told without listing them."""
+    phase, seat, kind, args = state["phase"], action.seat, action.kind, action.args
+    if phase == "over" or seat != state["turn"]:
+        return False
+    if phase == "play":
+        if kind != "play" or not 1 <= len(args) <= 2 or args[0] not in state["hands"][seat]:
+            return False
+        month = MONTH_OF[args[0]]
+        if [MONTH_OF[c] for c in state["field"]].count(month) != 2:
+            return len(args) == 1
+        return len(args) == 2 and args[1] in state["field"] and MONTH_OF[args[1]] == month
+    if phase == "capture":
+        return kind == "capture" and len(args) == 1 and args[0] in _matches(state, state["drawn"])
+    if args:
+        return False
+    return kind == "game" or (kind == "koikoi" and (KOIKOI_WITH_NO_CARDS_LEFT or any(state["hands"])))
+
+
 def apply(state: State, action: Action) -> list[Event]:
-    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain)
+    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
     if action.kind == "play":
         return _play(state, action)
     if action.kind == "capture":
@@ -370,6 +392,31 @@ def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
         if other != seat:
             hidden.update(state["hands"][other])
     return hidden
+
+
+def sample_state(view_: dict[str, Any], seat: int, rng: random.Random) -> State:
+    """A full match state that ``seat``'s view could come from, for a search bot to play on.
+
+    Only the view is read: the cards it does not show (the opponent's hand and the draw pile) are dealt
+    at random from the cards the seat has not seen, and the sample's own RNG record is seeded from
+    ``rng``, so later months deal differently from the real ones. Nothing in Koi-Koi narrows where an
+    unseen card can be (play is forced by the field, so a laid card says nothing about the rest).
+    """
+    unseen = unseen_cards(view_)
+    rng.shuffle(unseen)
+    opponent_size = view_["hand_sizes"][1 - seat]
+    hands: list[list[str]] = [[], []]
+    hands[seat] = list(view_["hand"])
+    hands[1 - seat] = _in_deck_order(unseen[:opponent_size])
+    cut = view_["cut"]
+    return {"options": dict(view_["options"]), "rng": new_rng(rng.randrange(1 << 62)),
+            "month": view_["month"], "dealer": view_["dealer"], "cut": None if cut is None else list(cut),
+            "turn": view_["turn"], "phase": view_["phase"], "hands": hands, "field": list(view_["field"]),
+            "stock": unseen[opponent_size:], "captures": [list(c) for c in view_["captures"]],
+            "drawn": view_["pending"]["card"] if view_["pending"] else None,
+            "koikoi": list(view_["koikoi"]), "decided": list(view_["decided_points"]),
+            "scores": list(view_["scores"]), "history": [dict(e) for e in view_["history"]],
+            "last_round": _copy_record(view_["last_round"])}
 
 
 # --- Judges: pure functions of captured cards -----------------------------------------------------
@@ -540,7 +587,8 @@ def _play(state: State, action: Action) -> list[Event]:
     seat, card = action.seat, action.args[0]
     state["hands"][seat].remove(card)
     events = [Event("played", {"seat": seat, "card": card})]
-    events += _take_or_lay(state, seat, card, action.args[1] if len(action.args) == 2 else None)
+    took = _take_or_lay(state, seat, card, action.args[1] if len(action.args) == 2 else None)
+    events += took
     drawn = state["stock"].pop(0)
     events.append(Event("drawn", {"seat": seat, "card": drawn}))
     matches = _matches(state, drawn)
@@ -548,12 +596,13 @@ def _play(state: State, action: Action) -> list[Event]:
         state["drawn"] = drawn
         state["phase"] = "capture"
         return events + [Event("choose", {"seat": seat, "card": drawn, "options": matches})]
-    return events + _take_or_lay(state, seat, drawn, None) + _end_turn(state, seat)
+    took_drawn = _take_or_lay(state, seat, drawn, None)
+    return events + took_drawn + _end_turn(state, seat, captured=bool(took or took_drawn))
 
 
 def _capture_drawn(state: State, action: Action) -> list[Event]:
     drawn, state["drawn"] = state["drawn"], None
-    return _take_or_lay(state, action.seat, drawn, action.args[0]) + _end_turn(state, action.seat)
+    return _take_or_lay(state, action.seat, drawn, action.args[0]) + _end_turn(state, action.seat, captured=True)
 
 
 def _take_or_lay(state: State, seat: int, card: str, chosen: str | None) -> list[Event]:
@@ -573,7 +622,12 @@ def _yaku_of(state: State, seat: int) -> dict[str, int]:
     return score_yaku(state["captures"][seat], _active(state["options"]), state["koikoi"][seat] > 0)
 
 
-def _end_turn(state: State, seat: int) -> list[Event]:
+def _end_turn(state: State, seat: int, captured: bool) -> list[Event]:
+    """Score the turn once, and only when it captured something: at the start of every turn a seat's
+    yaku are worth no more than at its last decision (a turn that raised them stopped for Koi-Koi or
+    ended the month), so a turn without a capture cannot raise them."""
+    if not captured:
+        return _pass_turn(state, seat)
     yaku = _yaku_of(state, seat)
     points = sum(yaku.values())
     if points <= state["decided"][seat]:

@@ -76,10 +76,11 @@ Pure judges for tests and bots: :func:`judge`, :func:`completed_line`, :func:`fi
 """
 from __future__ import annotations
 
+import random
 from itertools import combinations
 from typing import Any, Callable
 
-from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, check_seats, copy_json,
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, action_of, check_seats, copy_json,
                         merge_options, new_rng, plain_data_protocol, refuse_unless_legal, seat_name, shuffled)
 
 INFO = GameInfo(id="kokonotsu", name="Kokonotsu", min_players=2, max_players=4,
@@ -219,26 +220,37 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     phase = state["phase"]
     hand = state["hands"][seat]
     if phase == "coconut":
-        return [Action(seat, "coconut", (p,)) for p in selectable_positions(state)]
+        return [action_of(seat, "coconut", p) for p in selectable_positions(state)]
     if phase == "direction":
-        return [Action(seat, "direction", (d,)) for d in directions(state["players"], _nut(state))]
+        return [action_of(seat, "direction", d) for d in directions(state["players"], _nut(state))]
     if phase == "announce":
-        return [Action(seat, "announce", (n,)) for n in CARD_VALUES]
+        return [action_of(seat, "announce", n) for n in CARD_VALUES]
     if phase == "give":
-        return [Action(seat, "give", (card,)) for card in hand]
+        return [action_of(seat, "give", card) for card in hand]
     if phase == "take":
         slots = len(state["hands"][_neighbour(state, seat)])
-        return [Action(seat, "take", (slot,)) for slot in range(1, slots + 1)]
+        return [action_of(seat, "take", slot) for slot in range(1, slots + 1)]
     if phase == "take-back":
-        return [Action(seat, "take-back", (card,)) for card in _by_value(state["discards"][seat])]
+        return [action_of(seat, "take-back", card) for card in _by_value(state["discards"][seat])]
     if _must_swap(state, seat):
-        return [Action(seat, "swap", (card, ambush)) for card in hand
+        return [action_of(seat, "swap", card, ambush) for card in hand
                 for ambush in _by_value(state["ambush"][seat])]
-    return [Action(seat, "play", cards) for cards in combinations(hand, _cards_to_play(state))]
+    return [action_of(seat, "play", *cards) for cards in combinations(hand, _cards_to_play(state))]
+
+
+def is_legal(state: State, action: Action) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state, action.seat)``. A play, the one long list (every
+    choice of cards from the hand), is checked by itself: the hand's cards, in hand order, as many as due."""
+    seat, args = action.seat, action.args
+    if action.kind != "play" or state["phase"] != "play" or seat not in to_act(state) or _must_swap(state, seat):
+        return action in legal_actions(state, seat)
+    hand = state["hands"][seat]
+    at = [hand.index(card) if card in hand else -1 for card in args]
+    return len(args) == _cards_to_play(state) and -1 not in at and at == sorted(set(at))
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain)
+    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
     return _STEPS[action.kind](state, action)
 
 
@@ -274,7 +286,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "swapped": list(state["swapped"]), "taken_back": list(state["taken_back"]),
         "points": points(state["chips"], players),
         "chips": [state["chips"].count(s) for s in range(players)],
-        "last_reveal": copy_json(state["last_reveal"]), "result": copy_json(state["result"]),
+        "last_reveal": _copy_reveal(state["last_reveal"]), "result": copy_json(state["result"]),
     }
 
 
@@ -318,6 +330,15 @@ def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
     if state["last_reveal"]:
         hidden.difference_update(_reveal_cards(state["last_reveal"]))
     return hidden
+
+
+def sample_state(view_: dict[str, Any], seat: int, rng: random.Random) -> State:
+    """A full game state that ``seat``'s view could come from, for a search bot to play on: the cards
+    it cannot place are dealt as :func:`determinise` deals them (cards seen in a hand stay there), and
+    the sample's RNG record is seeded from ``rng``, so its later draws differ from the real ones."""
+    if view_["seat"] != seat:
+        raise RuleError(f"This view belongs to {seat_name(view_['seat'])}, not {seat_name(seat)}.")
+    return determinise(view_, rng.randrange(1 << 30))
 
 
 # --- Judges: pure functions ------------------------------------------------------------------------
@@ -584,9 +605,21 @@ def _reveal(state: State, shown_hands: list[list[str]] | None = None) -> list[Ev
               "carried": list(state["carried"]), "lost": lost, "hands": shown_hands}
     record["summary"] = _reveal_summary(record)
     state["last_reveal"] = record
-    events = [Event("reveal", copy_json(record))]
+    events = [Event("reveal", _copy_reveal(record))]
     _tidy_up(state, nut, shown, shown_hands is not None)
     return events + _end_round(state)
+
+
+def _copy_reveal(record: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A copy of a reveal record that knows its shape (see _reveal): every round makes one for its event
+    and every view another, and the generic deep copy was a tenth of a playout's time."""
+    if record is None:
+        return None
+    copied = {**record, "seats": [{**entry, "cards": list(entry["cards"])} for entry in record["seats"]],
+              "hands": None if record["hands"] is None else [list(hand) for hand in record["hands"]]}
+    for key in ("dropped", "cancelled", "chips_placed", "carried", "lost"):
+        copied[key] = list(record[key])
+    return copied
 
 
 def _settle_coconut(state: State, position: int, winner: int | None) -> tuple[list[int], list[int]]:

@@ -54,8 +54,8 @@ from itertools import combinations
 from typing import Any
 
 from rules.coconut_pirate.track import MAP_NAMES, load_track
-from rules.core import (Action, Event, GameInfo, IllegalAction, Outcome, State, check_seats, copy_json,
-                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, require_action,
+from rules.core import (Action, Event, GameInfo, IllegalAction, Outcome, State, action_of, check_seats,
+                        copy_json, merge_options, new_rng, plain_data_protocol, refuse_unless_legal, require_action,
                         rng_stream, seat_name, shuffled)
 
 INFO = GameInfo(id="coconut_pirate", name="Coconut Pirate", min_players=2, max_players=4,
@@ -97,11 +97,14 @@ FACES = _face_table()
 
 def series(board: list[tuple[str, str]]) -> dict[str, list[int]]:
     """Each series on a board of (symbol, colour) faces, with the indices of its dice."""
-    groups: dict[str, list[int]] = {}
-    for index, (symbol, colour) in enumerate(board):
-        groups.setdefault(symbol, []).append(index)
-        groups.setdefault(colour, []).append(index)
-    return {name: groups[name] for name in SERIES_NAMES if len(groups.get(name, ())) >= SERIES_MIN}
+    found: dict[str, list[int]] = {}
+    if len(board) < SERIES_MIN:
+        return found
+    for names, faces in ((SYMBOLS, [symbol for symbol, _ in board]), (COLOURS, [colour for _, colour in board])):
+        for name in names:
+            if faces.count(name) >= SERIES_MIN:
+                found[name] = [index for index, face in enumerate(faces) if face == name]
+    return found
 
 
 def announce(board: list[tuple[str, str]], names: list[str]) -> tuple[bool, set[int]]:
@@ -162,9 +165,9 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         return []
     if state["phase"] == "announce":
         return list(_announcements(seat))
-    moves = [Action(seat, "throw")] if seat == state["turn"] else []
+    moves = [action_of(seat, "throw")] if seat == state["turn"] else []
     if state["claims_open"]:
-        moves.append(Action(seat, "claim"))
+        moves.append(action_of(seat, "claim"))
         moves.extend(_ties(state["seats"], seat))
     return moves
 
@@ -173,7 +176,7 @@ def apply(state: State, action: Action) -> list[Event]:
     if require_action(action).kind in ("claim", "tie") and state["phase"] == "throw" and not state["claims_open"]:
         # Said to every seat: the others are not in to_act now and would only hear "cannot act now".
         raise IllegalAction("Claims are closed until the next die lands.")
-    refuse_unless_legal(state, action, to_act(state), _legal_set, _explain)
+    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
     if action.kind == "throw":
         return _throw(state)
     if action.kind == "claim":
@@ -197,7 +200,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "hands": [list(hand) for hand in state["hands"]],
             "dice_counts": [len(hand) for hand in state["hands"]],
             "positions": list(state["positions"]), "deal_back_next": not any(state["hands"]),
-            "last_throw": copy_json(state["last_throw"]), "last": copy_json(state["last"])}
+            "last_throw": _copy_throw(state["last_throw"]), "last": _copy_result(state["last"])}
 
 
 def outcome(state: State) -> Outcome | None:
@@ -218,9 +221,21 @@ def _copy_state(state: State) -> State:
     copy["hands"] = [list(hand) for hand in state["hands"]]
     copy["board"] = [dict(die) for die in state["board"]]
     copy["positions"] = list(state["positions"])
-    copy["last"] = copy_json(state["last"])
-    copy["last_throw"] = copy_json(state["last_throw"])
+    copy["last"] = _copy_result(state["last"])
+    copy["last_throw"] = _copy_throw(state["last_throw"])
     return copy
+
+
+def _copy_result(last: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A copy of a claim's result (see _result), level by level: views and clones make one at every step."""
+    if last is None:
+        return None
+    return {**last, "seats": list(last["seats"]), "names": list(last["names"]), "wrong": list(last["wrong"]),
+            "taken": list(last["taken"]), "moves": list(last["moves"])}
+
+
+def _copy_throw(throw: dict[str, Any] | None) -> dict[str, Any] | None:
+    return None if throw is None else {**throw, "knocked": list(throw["knocked"])}
 
 
 to_json, from_json, clone, action_to_text, action_from_text = plain_data_protocol(
@@ -353,11 +368,13 @@ def _board_view(state: State) -> list[dict[str, Any]]:
              "x": die["x"], "y": die["y"], "knocked": die["id"] in knocked} for die in state["board"]]
 
 
-def _legal_set(state: State, seat: int) -> frozenset[Action] | list[Action]:
-    """legal_actions, but the claimant's 299 announcements as a set, for a quick membership test."""
+def is_legal(state: State, action: Action) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state, action.seat)``; the claimant's 299
+    announcements are looked up in a set."""
+    seat = action.seat
     if state["phase"] == "announce" and seat == state["claimant"]:
-        return _announcement_set(seat)
-    return legal_actions(state, seat)
+        return action in _announcement_set(seat)
+    return action in legal_actions(state, seat)
 
 
 @lru_cache(maxsize=None)

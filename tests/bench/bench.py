@@ -20,7 +20,6 @@ from pathlib import Path
 import rules
 from saves import GameRecord, SaveStore, SeatSpec
 from rules.bots import make_bot
-from tests import tiny_game
 from tests.test_conformance import GUIDED
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,6 +61,19 @@ print((time.perf_counter() - t) / {frames})
 """
 
 
+BASELINE_COMMIT = "81d1b70"
+"""The rules before they were made three times faster (issue 17): `make bench` measures both side by side."""
+PLAYOUT_RATE = """
+import sys; sys.path[:0] = [{rules_root!r}, {root!r}]
+import rules
+from tests.bench.bench import playouts_per_second
+print(playouts_per_second(rules.GAMES[{game!r}]) if {game!r} in rules.GAMES else 0.0)
+"""
+PLAYOUT_ROUNDS = 2
+"""Each game is measured this many times per tree, alternating, and the best rate kept: the machine is
+shared, and a slow moment should not decide a ratio."""
+
+
 def run_python(code: str) -> list[float]:
     output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=ENV,
                             cwd=ROOT, timeout=600, check=True).stdout.split()
@@ -96,6 +108,40 @@ def playouts_per_second(game, seconds: float = 2.0) -> float:  # type: ignore[no
     return done / (time.perf_counter() - started)
 
 
+def baseline_rules(folder: Path) -> str | None:
+    """Unpack the rules package (and the maps it reads) of BASELINE_COMMIT into ``folder``; None when
+    git or the commit is not at hand, which is printed."""
+    try:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", BASELINE_COMMIT, "rules",
+                                  "assets/maps"], capture_output=True, timeout=60, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, capture_output=True, timeout=60, check=True)
+    except (OSError, subprocess.SubprocessError) as error:
+        print(f"(no baseline: the rules of {BASELINE_COMMIT} could not be unpacked: {type(error).__name__}; "
+              "only today's figures follow)")
+        return None
+    return str(folder)
+
+
+def playouts_table() -> None:
+    """Random playouts per second of every game, today's rules beside BASELINE_COMMIT's, each in a
+    fresh process, rounds alternating between the two."""
+    with tempfile.TemporaryDirectory(prefix="coconut-baseline-") as folder:
+        baseline = baseline_rules(Path(folder))
+        print(f"| game            | {BASELINE_COMMIT} playouts/s |  now playouts/s | speed-up |")
+        print("|-----------------|--------------------|-----------------|----------|")
+        for game_id in rules.GAMES:
+            best = {"now": 0.0, "baseline": 0.0}
+            for _ in range(PLAYOUT_ROUNDS):
+                for tree, rules_root in (("baseline", baseline), ("now", str(ROOT))):
+                    if rules_root is not None:
+                        rate = run_python(PLAYOUT_RATE.format(rules_root=rules_root, root=str(ROOT), game=game_id))[0]
+                        best[tree] = max(best[tree], rate)
+            then, now = best["baseline"], best["now"]
+            shown = f"{then:18.1f}" if then else "       not in it  " if baseline else "               -  "
+            ratio = f"{now / then:7.2f}x" if then else "       -"
+            print(f"| {game_id:15} | {shown} | {now:15.1f} | {ratio} |")
+
+
 def save_load_ms(game_id: str, folder: Path) -> tuple[float, float]:
     """Ours: write a mid-game save atomically and load it back with replay. Baseline: json dump+load."""
     game = rules.GAMES[game_id]
@@ -124,6 +170,30 @@ def save_load_ms(game_id: str, folder: Path) -> tuple[float, float]:
     return ours, (time.perf_counter() - started) / 20 * 1000
 
 
+def replay_seek(game_id: str) -> tuple[int, float, float, float, float]:
+    """A whole bot game at the most seats: its length, the worst seek to any move (about 200 spread
+    over the log) with the replay's snapshots against replaying the log from the start to that move,
+    and the snapshots' size against the log's own (KiB of JSON)."""
+    from tabletop.replay import Replay
+    from tests.test_replay import bot_game
+
+    record, _ = bot_game(game_id, seed=7)
+    replay = Replay(record)
+    game, moves = replay.game, len(replay)
+    worst = from_start = 0.0
+    for index in range(0, moves + 1, max(1, moves // 200)):
+        started = time.perf_counter()
+        replay.state_at(index)
+        worst = max(worst, time.perf_counter() - started)
+        started = time.perf_counter()
+        state = record.new_state()
+        for move in replay.moves[:index]:
+            game.apply(state, move.action)
+        from_start = max(from_start, time.perf_counter() - started)
+    kept = sum(len(json.dumps(game.to_json(snapshot))) for snapshot in replay.snapshots) / 1024
+    return moves, worst * 1000, from_start * 1000, kept, len(json.dumps(record.actions)) / 1024
+
+
 def row(name: str, ours: float, baseline: float, unit: str, bigger_is_worse: bool = True) -> None:
     ratio = ours / baseline if bigger_is_worse else baseline / ours
     print(f"| {name:44} | {ours:12.3f} {unit:6} | {baseline:12.3f} {unit:6} | {ratio:8.2f}x |")
@@ -145,15 +215,20 @@ def main() -> None:
         raw = median_of(FBLITS.format(cards=int(cards) or 1, frames=FRAMES))
         row(f"{game_id} frame at 1920x1080 vs fblits of {int(cards)} cards", per_frame * 1000, raw * 1000, "ms")
         row(f"{game_id} peak memory vs bare window", rss / 1024, bare_rss, "MiB")
-    baseline_rate = playouts_per_second(tiny_game)
-    for game_id, game in rules.GAMES.items():
-        rate = playouts_per_second(game)
-        row(f"{game_id} random playouts/s vs tiny test game", rate, baseline_rate, "/s", bigger_is_worse=False)
     for game_id in rules.GAMES:
         ours, baseline = save_load_ms(game_id, Path(saves))
         row(f"{game_id} save+load (replay) vs json round trip", ours, baseline, "ms")
+    for game_id in rules.GAMES:
+        moves, seek, from_start, kept, log = replay_seek(game_id)
+        row(f"{game_id} seek, {moves} moves, vs from start", seek, from_start, "ms")
+        row(f"{game_id} replay snapshots vs log text", kept, log, "KiB")
     print(f"(bench process peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB)")
+    print()
+    playouts_table()
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["playouts"]:
+        playouts_table()
+    else:
+        main()

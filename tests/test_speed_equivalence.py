@@ -1,0 +1,96 @@
+"""The rules' speed-ups change no answer: ``is_legal`` agrees with ``legal_actions`` everywhere, the
+seeded RNG gives the very draws it always gave (old saves replay), and skipped work was not needed."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import rules
+from rules import koikoi
+from rules.bots import make_bot
+from rules.core import Action, action_of, new_rng, randint, rng_stream, shuffled
+from tests.test_conformance import GUIDED, VARIANTS
+
+CASES: dict[str, tuple[str, dict[str, Any] | None]] = {
+    **{game_id: (game_id, None) for game_id in rules.GAMES}, **VARIANTS}
+PLAYOUTS = 6
+
+
+def _mutations(action: Action, seats: int) -> list[Action]:
+    """Near misses of a legal action: another seat, a dropped or added argument, a shifted number."""
+    near = [Action(seat, action.kind, action.args) for seat in range(seats) if seat != action.seat]
+    near.append(Action(action.seat, action.kind, action.args[:-1]))
+    near.append(Action(action.seat, action.kind, (*action.args, 0)))
+    for index, arg in enumerate(action.args):
+        if type(arg) is int:
+            for shifted in (arg - 1, arg + 1, arg + 5):
+                near.append(Action(action.seat, action.kind, (*action.args[:index], shifted, *action.args[index + 1:])))
+    return near
+
+
+@pytest.mark.parametrize("label", sorted(CASES))
+def test_is_legal_agrees_with_legal_actions_on_random_positions(label: str) -> None:
+    game_id, options = CASES[label]
+    game = rules.GAMES[game_id]
+    pool: list[Action] = []
+    for seed in range(PLAYOUTS):
+        seats = game.INFO.min_players + seed % (game.INFO.max_players - game.INFO.min_players + 1)
+        chooser = random.Random(seed)
+        state = game.new_game(options, seats, seed)
+        steps = 0
+        while (acting := game.to_act(state)) and steps < 1500:
+            listed = {seat: game.legal_actions(state, seat) for seat in range(seats)}
+            moves = [action for seat in sorted(acting) for action in listed[seat]]
+            tried = [*moves, *chooser.sample(pool, min(len(pool), 20))]
+            for action in moves[:8]:
+                tried += _mutations(action, seats)
+            for action in tried:
+                expected = action in listed.get(action.seat, [])
+                assert game.is_legal(state, action) == expected, f"{label} seed {seed} step {steps}: {action}"
+            action = chooser.choice(moves)
+            if GUIDED.get(game_id) and chooser.random() < GUIDED[game_id]:
+                seat = min(acting)
+                bot = make_bot(game_id, "normal", seat)
+                action = bot.choose(game.view(state, seat), listed[seat], chooser) or action
+            pool.append(action)
+            game.apply(state, action)
+            steps += 1
+
+
+def test_the_seeded_rng_still_gives_the_draws_saves_were_made_with() -> None:
+    """One generator per draw, seeded by "seed/draw": any change here would stop old saves replaying."""
+    rng = new_rng(2024)
+    assert shuffled(rng, range(10)) == [1, 8, 9, 3, 6, 2, 7, 0, 4, 5]
+    assert randint(rng, 1, 1000) == 688
+    assert rng_stream(rng).randrange(52) == 7
+    assert rng == {"seed": 2024, "draws": 3}
+
+
+def test_a_built_action_is_checked_once_and_shared() -> None:
+    assert action_of(0, "play", "1-bright") is action_of(0, "play", "1-bright") == Action(0, "play", ("1-bright",))
+    with pytest.raises(rules.core.IllegalAction):
+        action_of(True, "play")
+    with pytest.raises(rules.core.IllegalAction):
+        Action(0, "play", ("two words",))
+
+
+def test_koikoi_scores_a_turn_only_when_it_captured(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A turn that captured nothing cannot raise the seat's yaku, so it is not scored at all."""
+    for seed in range(100):
+        state = koikoi.new_game(None, 2, seed)
+        seat = state["turn"]
+        lonely = [a for a in koikoi.legal_actions(state, seat) if not koikoi._matches(state, a.args[0])]
+        if state["phase"] == "play" and lonely:
+            break
+    played = lonely[0].args[0]
+    stock = state["stock"]
+    top = next(index for index, card in enumerate(stock)
+               if not koikoi._matches(state, card) and koikoi.MONTH_OF[card] != koikoi.MONTH_OF[played])
+    stock[0], stock[top] = stock[top], stock[0]
+    scored: list[int] = []
+    real = koikoi.score_yaku
+    monkeypatch.setattr(koikoi, "score_yaku", lambda *args: scored.append(1) or real(*args))
+    koikoi.apply(state, lonely[0])
+    assert state["captures"][seat] == [] and state["turn"] == 1 - seat and scored == []
