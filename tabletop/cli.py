@@ -31,6 +31,8 @@ class LaunchPlan:
     frames: int | None
     screenshot: Path | None
     size: tuple[int, int] | None
+    replay: Path | None = None
+    """A save to open as a read-only replay."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--options", type=_options_arg, default={}, metavar="JSON",
                         help='game options as a JSON object, e.g. \'{"months": 3}\'')
     parser.add_argument("--load", type=Path, metavar="FILE", help="resume the game saved in FILE")
+    parser.add_argument("--replay", type=Path, metavar="FILE", help="step through the game saved in FILE, read-only")
     parser.add_argument("--continue", dest="resume_last", action="store_true",
                         help="resume the most recent autosave")
     parser.add_argument("--save-dir", type=Path, metavar="DIR", help="where saves live (default: the user data folder)")
@@ -63,6 +66,8 @@ def parse(argv: Sequence[str] | None = None) -> LaunchPlan:
     args = parser.parse_args(argv)
     if args.load and args.resume_last:
         parser.error("--load and --continue cannot be used together")
+    if args.replay and (args.load or args.resume_last or args.game):
+        parser.error("--replay opens a save on its own: leave out --load, --continue and --game")
     if (args.seats or args.options) and not args.game:
         parser.error("--seats and --options need --game")
     if args.save_dir is not None:
@@ -86,7 +91,8 @@ def parse(argv: Sequence[str] | None = None) -> LaunchPlan:
             parser.error(f"{info.name} has no option {', '.join(sorted(unknown))}; "
                          f"it has {', '.join(info.options) or 'none'}")
     return LaunchPlan(args.game, seats, args.seed, args.options, args.load, args.resume_last,
-                      args.save_dir, args.fullscreen, args.demo, args.frames, args.screenshot, args.size)
+                      args.save_dir, args.fullscreen, args.demo, args.frames, args.screenshot, args.size,
+                      args.replay)
 
 
 def _seats_arg(text: str) -> list[SeatSpec]:

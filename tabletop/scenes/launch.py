@@ -21,10 +21,14 @@ class Prepared:
     record: GameRecord | None = None
     resume_path: object = None
     note: str | None = None
+    replay_path: object = None
 
 
 def validate_plan(plan: LaunchPlan) -> Prepared:
     store = SaveStore(plan.save_dir)
+    if plan.replay:
+        store.load(plan.replay)
+        return Prepared(replay_path=plan.replay)
     if plan.load:
         store.load(plan.load)
         return Prepared(resume_path=plan.load)
@@ -51,6 +55,10 @@ def first_scene(app: "App", prepared: Prepared) -> Scene:
 
     if prepared.note:
         app.toast(prepared.note)
+    if prepared.replay_path is not None:
+        from tabletop.scenes.replay import open_replay
+        record, _ = app.store.load(prepared.replay_path)
+        return open_replay(app, record)
     if prepared.resume_path is not None:
         return TableScene(app, Session.resume(app.store, prepared.resume_path))
     if prepared.record is not None:

@@ -1,8 +1,10 @@
-"""Pause (Esc at the table): Resume, Save, Save as, Export game, Rules, Settings, Quit to menu."""
+"""Pause (Esc at the table): Resume, Save, Save as, Export game, Replay so far, Rules, Settings, Quit to menu."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Callable
+
+import pygame
 
 from saves import SaveError, SaveExists
 from saves.export import export_path, write_export
@@ -12,6 +14,12 @@ from tabletop.scenes.dialogs import ConfirmDialog, OverlayMenu, TextPrompt
 if TYPE_CHECKING:
     from tabletop.app import App
     from tabletop.session import Session
+
+
+PAUSE_BUTTON = (520, 68)
+PAUSE_GAP = 12
+PAUSE_TOP = 280
+"""Eight buttons in a column that starts below the toasts' band (which ends at y=256)."""
 
 
 class PauseMenu(OverlayMenu):
@@ -59,6 +67,11 @@ class PauseMenu(OverlayMenu):
             self.app.toast(str(problem), 5)
             return
         self.app.toast(f"Exported as “{path.name}” in the saves folder.", 4)
+
+    def button_rect(self, index: int, count: int) -> pygame.Rect:
+        """A column tighter than other menus' so that all eight fit under the toasts."""
+        return pygame.Rect((1920 - PAUSE_BUTTON[0]) // 2, PAUSE_TOP + index * (PAUSE_BUTTON[1] + PAUSE_GAP),
+                           *PAUSE_BUTTON)
 
     def replay(self) -> None:
         """Step back through this game, through the eyes of whoever is at the screen now."""

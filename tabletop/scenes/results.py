@@ -14,6 +14,10 @@ if TYPE_CHECKING:
     from tabletop.app import App
     from tabletop.session import Session
 
+RESULT_BUTTON = (360, 76)
+RESULT_BUTTON_GAP = 40
+"""Three buttons in a row under the scores, inside the results panel."""
+
 
 class ResultsScene(OverlayMenu):
     title = "Game over"
@@ -33,12 +37,21 @@ class ResultsScene(OverlayMenu):
             self.app.replace(MainMenu(self.app))
             self.app.push(SetupScene(self.app, self.session.record))
 
-        return [("Play again", again), ("Main menu", lambda: self.app.replace(MainMenu(self.app)))]
+        return [("Play again", again), ("Replay", self.replay),
+                ("Main menu", lambda: self.app.replace(MainMenu(self.app)))]
+
+    def replay(self) -> None:
+        """Step through the game just played, every hand open; closing it comes back here."""
+        from tabletop.scenes.replay import open_replay
+        self.app.push(open_replay(self.app, self.session.record))
 
     def build(self) -> None:
         super().build()
+        count = len(self.buttons)
+        left = 960 - (count * RESULT_BUTTON[0] + (count - 1) * RESULT_BUTTON_GAP) // 2
         for index, (button, _) in enumerate(self.buttons):
-            button.set_position((1920 // 2 - 540 + index * 560, 900))
+            button.set_dimensions(RESULT_BUTTON)
+            button.set_position((left + index * (RESULT_BUTTON[0] + RESULT_BUTTON_GAP), 900))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
