@@ -6,13 +6,22 @@ listeners what happened. It imports no pygame, so it is tested directly.
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from rules.bots import Bot, bot_rng, make_bot
-from rules.core import Action, Event, Outcome, State
+from rules.core import Action, Event, Outcome, RuleError, State, revealed
 from saves import AUTOSAVE_PREFIX, GameRecord, SaveError, SaveStore, SeatSpec
 from saves.stats import StatsStore
+from tabletop.movelog import DESCRIBERS, describe_verbs
+
+
+NOT_FROM_THE_LOG = "this position was set up, not played from the start"
+
+
+class UndoRefused(Exception):
+    """The latest move may not be taken back; the message says why, for a player to read."""
 
 
 class Session:
@@ -42,6 +51,11 @@ class Session:
         """Why the last autosave failed, or None: play goes on and every action tries again."""
         self.bots: dict[int, Bot] = {seat: make_bot(record.game, spec.level or "easy", seat)
                                      for seat, spec in enumerate(record.seats) if spec.is_bot}
+        self.position = len(record.actions)
+        """The moves played until the first undo, then counting on with every move and every undo, so
+        a number never names two positions: a bot's answer for a position that an undo took away is
+        known as stale even when the log is as long again."""
+        self._undo_refusal: tuple[int, int | None, str | None] | None = None
         self._autosave()  # a game quit before its first move can still be continued
 
     @property
@@ -70,6 +84,7 @@ class Session:
         """Apply a player's action; IllegalAction (with the rule's reason) leaves everything as it was."""
         events = self.game.apply(self.state, action)
         self.record.actions.append(self.game.action_to_text(action))
+        self.position += 1
         self._autosave()
         self._count_if_over()
         for listener in list(self.listeners):
@@ -87,6 +102,82 @@ class Session:
             events = self.game.apply(state, action)
             if number >= first:
                 yield action, events
+
+    def undo_offered(self, setting: str) -> bool:
+        """The Undo setting for this game: "auto" offers it to one human against bots, where nobody
+        else is wronged by it; a group of humans turns it on ("on") when they agree to."""
+        return setting == "on" or (setting == "auto" and len(self.human_seats()) == 1)
+
+    def undo_refusal(self, asker: int | None = None) -> str | None:
+        """Why Undo would be refused now, or None; asked once per position (the button shows it)."""
+        if self._undo_refusal is None or self._undo_refusal[:2] != (self.position, asker):
+            try:
+                self._undo_start(asker)
+                reason = None
+            except UndoRefused as refusal:
+                reason = str(refusal)
+            self._undo_refusal = (self.position, asker, reason)
+        return self._undo_refusal[2]
+
+    def undo(self, asker: int | None = None) -> int:
+        """Take back the latest move of a human (``asker``'s own, when given) and the bots' replies
+        after it, by replaying the log without them, so the position cannot drift from the rules.
+        Returns how many moves went; raises UndoRefused with the reason."""
+        start = self._undo_start(asker)
+        taken = len(self.record.actions) - start
+        shorter = replace(self.record, actions=self.record.actions[:start])
+        self.state = shorter.replay()
+        del self.record.actions[start:]
+        self.position += 1
+        self._autosave()
+        return taken
+
+    def _undo_start(self, asker: int | None) -> int:
+        """Where the log is cut to take back the latest human move and the bot moves after it.
+
+        Refused when any of those moves showed something (:func:`rules.core.revealed`), or was made
+        in a race or an answer window (from a position where several seats could act, and the seat
+        has been able to act ever since) or against the clock (the rules offered a timeout): the
+        others answered in time, so taking it back would not be fair. Refused too when the log does
+        not lead to the position on the table (one set up by hand): its replay would be another game."""
+        if self.outcome() is not None:
+            raise UndoRefused("the game is over")
+        game, state = self.game, self.record.new_state()
+        humans = set(self.human_seats())
+        in_window: set[int] = set()
+        start: int | None = None
+        run: list[tuple[Action, State, bool]] = []
+        """The latest human move and the moves after it, each with the position before it and
+        whether it was made in a race or a window."""
+        try:
+            for number, text in enumerate(self.record.actions):
+                action = game.action_from_text(state, text)
+                acting = game.to_act(state)
+                in_window = {seat for seat in acting if len(acting) > 1 or seat in in_window}
+                if action.seat in humans:
+                    start, run = number, []
+                if start is not None:
+                    run.append((action, game.clone(state), action.seat in in_window))
+                in_window.discard(action.seat)
+                game.apply(state, action)
+        except RuleError:
+            raise UndoRefused(NOT_FROM_THE_LOG) from None
+        if game.to_json(state) != game.to_json(self.state):
+            raise UndoRefused(NOT_FROM_THE_LOG)
+        if start is None:
+            raise UndoRefused("there is no move to take back yet")
+        if asker is not None and run[0][0].seat != asker:
+            raise UndoRefused(f"only {self.name(run[0][0].seat)} can take back their own move")
+        afters = [before for _, before, _ in run[1:]] + [state]
+        for (action, before, raced), after in zip(run, afters):
+            if raced:
+                raise UndoRefused("it was made while others could move at the same time")
+            if any(choice.kind == "timeout" for choice in game.legal_actions(before, action.seat)):
+                raise UndoRefused("it was made against the clock")
+            reason = revealed(game, before, after, len(self.seats))
+            if reason:
+                raise UndoRefused(reason)
+        return start
 
     def bot_task(self, seat: int) -> Callable[[], Action | None]:
         """The bot's decision as a job that may run on another thread: its view and legal actions
@@ -133,3 +224,13 @@ class Session:
         if self.save_problem is not None:
             self.save_problem = None
             self.store.report("Saving works again.")
+
+
+def public_sentences(record: GameRecord) -> Callable[[Action, Sequence[Event]], str]:
+    """A move in the move log's public words (what every seat may know), for a game record to share."""
+    describe = DESCRIBERS.get(record.game, describe_verbs)
+
+    def name(seat: int) -> str:
+        return record.seats[seat].name
+
+    return lambda action, events: "; ".join(entry.text.rstrip(".") for entry in describe(action, events, name)) + "."

@@ -40,17 +40,19 @@ class TextPrompt(Scene):
 
     is_overlay = True
 
-    def __init__(self, app: "App", question: str, initial: str, on_accept: Callable[[str], None]) -> None:
+    def __init__(self, app: "App", question: str, initial: str, on_accept: Callable[[str], None],
+                 accept_label: str = "Save") -> None:
         super().__init__(app)
         self.question = question
         self.initial = initial
         self.on_accept = on_accept
+        self.accept_label = accept_label
 
     def build(self) -> None:
         self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(560, 480, 800, 72), self.app.ui,
                                                          initial_text=self.initial)
         self.entry.set_text_length_limit(60)
-        self.ok = pygame_gui.elements.UIButton(pygame.Rect(700, 590, 240, 70), "Save", self.app.ui)
+        self.ok = pygame_gui.elements.UIButton(pygame.Rect(700, 590, 240, 70), self.accept_label, self.app.ui)
         self.cancel = pygame_gui.elements.UIButton(pygame.Rect(980, 590, 240, 70), "Cancel", self.app.ui)
         self.elements += [self.entry, self.ok, self.cancel]
         self.entry.focus()

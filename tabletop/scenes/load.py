@@ -11,13 +11,15 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 import pygame_gui
 
-from saves import SaveError, SaveInfo
+from saves import SaveError, SaveExists, SaveInfo
+from saves.export import EXPORT_SUFFIX, export_path, import_export, write_export
 from tabletop.art.felt import panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS
 from tabletop.art.text import draw_text, font
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
-from tabletop.session import Session
+from tabletop.scenes.dialogs import ConfirmDialog, TextPrompt
+from tabletop.session import Session, public_sentences
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -29,8 +31,10 @@ PAGE_ROWS = 10
 ROW_HEIGHT = LIST_RECT.h // PAGE_ROWS
 ROW_TEXT = 28
 ROW_PAD = 20
-LINE_ROOM = LIST_RECT.w - 2 * ROW_PAD
-"""Width a line may take: the row less a margin each side."""
+REPLAY_SIZE = (150, 44)
+"""The Replay button at the right end of every row that holds a game."""
+LINE_ROOM = LIST_RECT.w - 3 * ROW_PAD - REPLAY_SIZE[0]
+"""Width a line may take: the row less a margin each side and the Replay button."""
 DOUBLE_CLICK_MS = 450
 SEPARATOR = "  ·  "
 ELLIPSIS = "…"
@@ -40,6 +44,7 @@ ROW_INK = (245, 241, 226)
 CHOSEN_FILL = (201, 138, 27)
 CHOSEN_INK = (20, 20, 20)
 HOVER_FILL = (44, 86, 62)
+REPLAY_FILL = (36, 74, 54)
 
 
 def ellipsize(text: str, width: int, measure: Callable[[str], int]) -> str:
@@ -76,6 +81,11 @@ class LoadScene(Scene):
     def row_rect(self, row: int) -> pygame.Rect:
         return pygame.Rect(LIST_RECT.x, LIST_RECT.y + row * ROW_HEIGHT, LIST_RECT.w, ROW_HEIGHT)
 
+    def replay_rect(self, row: int) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), REPLAY_SIZE)
+        rect.midright = (self.row_rect(row).right - ROW_PAD // 2, self.row_rect(row).centery)
+        return rect
+
     def build(self) -> None:
         if self.all_saves is None:
             self.all_saves = self.app.store.list()
@@ -90,8 +100,10 @@ class LoadScene(Scene):
         self.delete_button = pygame_gui.elements.UIButton(pygame.Rect(840, 910, 240, 72), "Delete", ui)
         self.back_button = pygame_gui.elements.UIButton(pygame.Rect(1120, 910, 240, 72), "Back", ui)
         self.older_button = pygame_gui.elements.UIButton(pygame.Rect(1420, 910, 240, 72), "Older", ui)
+        self.export_button = pygame_gui.elements.UIButton(pygame.Rect(620, 1000, 320, 64), "Export record", ui)
+        self.import_button = pygame_gui.elements.UIButton(pygame.Rect(980, 1000, 320, 64), "Import record…", ui)
         self.elements += [self.newer_button, self.load_button, self.delete_button, self.back_button,
-                          self.older_button]
+                          self.older_button, self.export_button, self.import_button]
         self._enable()
 
     def _line(self, info: SaveInfo) -> str:
@@ -114,6 +126,7 @@ class LoadScene(Scene):
 
     def _enable(self) -> None:
         for button, usable in ((self.load_button, self.chosen), (self.delete_button, self.chosen),
+                               (self.export_button, self.chosen and self.chosen.game),
                                (self.newer_button, self.page > 0), (self.older_button, self.page < self.pages - 1)):
             button.enable() if usable else button.disable()
 
@@ -136,12 +149,20 @@ class LoadScene(Scene):
             self.load(self.chosen)
         elif event.ui_element is self.delete_button and self.chosen:
             self.delete(self.chosen)
+        elif event.ui_element is self.export_button and self.chosen:
+            self.export(self.chosen)
+        elif event.ui_element is self.import_button:
+            self.ask_import()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hovered_row = self._row_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._click(self._row_at(event.pos))
+            row = self._row_at(event.pos)
+            if row is not None and self.saves[row].game and self.replay_rect(row).collidepoint(event.pos):
+                self.replay(self.saves[row])
+                return
+            self._click(row)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
 
@@ -172,6 +193,8 @@ class LoadScene(Scene):
             self.choose(0 if self.chosen_row is None else max(0, min(len(self.saves) - 1, self.chosen_row + step)))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.chosen:
             self.load(self.chosen)
+        elif key == pygame.K_r and self.chosen and self.chosen.game:
+            self.replay(self.chosen)
 
     def delete(self, info: SaveInfo) -> None:
         try:
@@ -182,6 +205,59 @@ class LoadScene(Scene):
         self.app.toast(f"Deleted {info.name}.")
         self.all_saves = None  # read the folder again
         self.rebuild()
+
+    def export(self, info: SaveInfo) -> None:
+        """Write the save's record to share as text beside it (replacing its earlier export)."""
+        try:
+            record, _ = self.app.store.load(info.path)
+            path = write_export(export_path(info.path), record, info.saved_at, public_sentences(record))
+        except SaveError as problem:
+            self.app.toast(f"Cannot export: {problem}", 6)
+            return
+        self.app.toast(f"Exported as “{path.name}” beside the save.", 4)
+
+    def ask_import(self) -> None:
+        """Records to import are put in the saves folder (where exports go); the newest is offered."""
+        records = sorted(self.app.store.folder.glob(f"*{EXPORT_SUFFIX}"), key=lambda path: path.stat().st_mtime)
+        newest = records[-1].name if records else ""
+        self.app.push(TextPrompt(self.app, "Import which record from the saves folder?", newest,
+                                 self.import_record, "Import"))
+
+    def import_record(self, file_name: str, replace: bool = False) -> None:
+        """Make a save from a game record; a save of the same name is replaced only if the player says so."""
+        name = file_name.strip()
+        name = name if name.endswith(EXPORT_SUFFIX) else name + EXPORT_SUFFIX
+        folder = self.app.store.folder
+        if "/" in name or "\\" in name or not (folder / name).is_file():
+            self.app.toast(f"There is no record “{name}” in {folder}: put it there first.", 6)
+            return
+        try:
+            saved = import_export(self.app.store, folder / name, replace)
+        except SaveExists:
+            self.app.push(ConfirmDialog(self.app, "Replace that save?", "A saved game has that name already.",
+                                        ("Replace", lambda: self._replace_with(name)), "Keep it"))
+            return
+        except SaveError as problem:
+            self.app.toast(f"Cannot import: {problem}", 6)
+            return
+        self.app.toast(f"Imported as “{saved.stem}”.")
+        self.all_saves = None  # read the folder again
+        self.rebuild()
+
+    def _replace_with(self, name: str) -> None:
+        self.app.pop()
+        self.import_record(name, replace=True)
+
+    def replay(self, info: SaveInfo) -> None:
+        """Step through the saved game, read-only; closing the replay comes back here."""
+        from tabletop.scenes.replay import open_replay
+
+        try:
+            record, _ = self.app.store.load(info.path)
+        except SaveError as problem:
+            self.app.toast(f"Cannot replay: {problem}", 6)
+            return
+        self.app.push(open_replay(self.app, record))
 
     def load(self, info: SaveInfo) -> None:
         from tabletop.scenes.table import TableScene
@@ -210,3 +286,8 @@ class LoadScene(Scene):
                 pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect.inflate(-4, -4), width=3, border_radius=10)
             draw_text(surface, line, ROW_TEXT, CHOSEN_INK if chosen else ROW_INK,
                       midleft=(rect.x + ROW_PAD, rect.centery))
+            if self.saves[row].game:
+                button = self.replay_rect(row)
+                pygame.draw.rect(surface, REPLAY_FILL, button, border_radius=10)
+                pygame.draw.rect(surface, HIGHLIGHT_FOCUS, button, 2, border_radius=10)
+                draw_text(surface, "Replay", 24, ROW_INK, bold=True, center=button.center)

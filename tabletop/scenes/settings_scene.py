@@ -1,5 +1,5 @@
-"""Settings: sound, screen, curtains, race timing, bot speed, how fast moves are shown and each seat's
-keys. Saved on leaving."""
+"""Settings: sound, screen, curtains, race timing, bot speed, how fast moves are shown, undo and each
+seat's keys. Saved on leaving."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -10,7 +10,7 @@ import pygame_gui
 from tabletop.art.text import draw_text
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
-from tabletop.settings import SPEEDS, TIE_WINDOW_RANGE_MS
+from tabletop.settings import SPEEDS, TIE_WINDOW_RANGE_MS, UNDO_CHOICES
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -51,12 +51,18 @@ class SettingsScene(Scene):
         self.keys_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 290, 420, 66), "Seat keys…", self.app.ui)
         self.speed_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 380, 420, 66), self._speed_text(),
                                                          self.app.ui)
+        self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 560, 420, 66), self._undo_text(),
+                                                        self.app.ui)
         self.back_button = pygame_gui.elements.UIButton(pygame.Rect(760, 950, 560, 72), "Done", self.app.ui)
         self.elements += [*self.sliders.values(), *self.toggles.values(), self.keys_button, self.speed_button,
-                          self.back_button]
+                          self.undo_button, self.back_button]
 
     def _speed_text(self) -> str:
         return f"Move speed: {self.app.settings.speed}"
+
+    def _undo_text(self) -> str:
+        choice = self.app.settings.undo
+        return f"Undo: {'on vs bots' if choice == 'auto' else choice}"
 
     def _toggle_text(self, name: str) -> str:
         return f"{TOGGLES[name]}: {'on' if getattr(self.app.settings, name) else 'off'}"
@@ -76,6 +82,9 @@ class SettingsScene(Scene):
                 names = list(SPEEDS)
                 settings.speed = names[(names.index(settings.speed) + 1) % len(names)]
                 self.speed_button.set_text(self._speed_text())
+            elif event.ui_element is self.undo_button:
+                settings.undo = UNDO_CHOICES[(UNDO_CHOICES.index(settings.undo) + 1) % len(UNDO_CHOICES)]
+                self.undo_button.set_text(self._undo_text())
             elif event.ui_element is self.keys_button:
                 from tabletop.scenes.keys_scene import KeysScene
                 self.app.push(KeysScene(self.app))

@@ -26,6 +26,7 @@ from tabletop.movelog import MAX_ENTRIES, MoveLog
 from tabletop.pieces.interaction import Interaction
 from tabletop.pieces.piece import set_pace
 from tabletop.scenes.base import Scene
+from tabletop.scenes.table_undo import UndoControl
 from tabletop.session import Session
 from tabletop.tables import adapter_for
 from tabletop.tables.base import Beat, Notice, Prompt
@@ -82,11 +83,10 @@ class TableScene(Scene):
         """When the beat on show has been seen long enough."""
         self.skip_pressed = False
         """The release of a click that skipped a beat is not a click on the table."""
-        self.log = MoveLog()
-        for action, events in session.history(MAX_ENTRIES):
-            self.log.add(session.record.game, action, events, self.name)  # a continued game keeps its story
         self.log_scroll = 0
         """How many of the newest log lines are scrolled out of sight above."""
+        self._rebuild_log()  # a continued game keeps its story
+        self.undo = UndoControl(self)
         self.pointer: tuple[int, int] = (0, 0)
         """Where the mouse is (logical), for the wheel over the log."""
         self._unsubscribe: list[Callable[[], None]] = []
@@ -114,6 +114,25 @@ class TableScene(Scene):
         self._view_cache = None
         self._legal_cache.clear()
         self.adapter.sync()
+
+    def _rebuild_log(self) -> None:
+        self.log = MoveLog()
+        self.log_scroll = 0
+        for action, events in self.session.history(MAX_ENTRIES):
+            self.log.add(self.session.record.game, action, events, self.name)
+
+    def taken_back(self) -> None:
+        """After an undo: what was on its way (beats, notices, bot answers, a gesture) belonged to the
+        moves taken back; the log is told again and the pieces glide back to the position."""
+        self.beats.clear()
+        self.beat_ends_at = self.app.now_ms
+        self.notices.clear()
+        self.bot_asked.clear()
+        self.bot_answers.clear()
+        self.interaction.reset()
+        self.prompt_focus = 0
+        self._rebuild_log()
+        self.refresh()
 
     def is_legal(self, action: Action) -> bool:
         return (self.viewer is None or action.seat == self.viewer or not self.adapter.has_secrets) \
@@ -280,11 +299,12 @@ class TableScene(Scene):
     def _run_bots(self, now: float) -> None:
         """Each acting bot thinks once per position; its answer is used once its pause is over.
 
-        An answer is tied to the position it was made for (the number of actions played): if
-        anything happened meanwhile, the answer is dropped and the bot thinks again.
+        An answer is tied to the position it was made for (the session's position number, never
+        reused, even after an undo): if anything happened meanwhile, the answer is dropped and the
+        bot thinks again.
         """
         acting = self.session.to_act()
-        step = len(self.session.record.actions)
+        step = self.session.position
         for seat in sorted(acting):
             if not self.session.seats[seat].is_bot:
                 continue
@@ -320,7 +340,8 @@ class TableScene(Scene):
         self.executor.submit(lambda: bus.post(BotAnswer(seat, step, task())))
 
     def _on_bot_answer(self, answer: BotAnswer) -> None:
-        self.bot_answers[answer.seat] = answer
+        if answer.step == self.session.position:  # one for a position an undo took away arrives late
+            self.bot_answers[answer.seat] = answer
 
     # --- the frame ---
 
@@ -355,6 +376,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+        if self.undo.handle(event):
+            return
         if event.type == pygame.MOUSEWHEEL and self.adapter.log_rect.collidepoint(self.pointer):
             self.log_scroll = max(0, min(len(self.log.entries) - 1, self.log_scroll - event.y))
             return
@@ -462,6 +485,7 @@ class TableScene(Scene):
         self.interaction.draw(surface)
         self.adapter.draw_hud(surface)
         self._draw_log(surface)
+        self.undo.draw(surface)
         self._draw_banner(surface)
         if self.pacing:
             return
@@ -490,7 +514,7 @@ class TableScene(Scene):
         box = self.adapter.log_rect
         panel(surface, box, alpha=215)
         lines = self.log.lines_for(self.viewer)
-        title = "Moves" if not self.log_scroll else f"Moves (scrolled back {self.log_scroll})"
+        title = "Moves" if not self.log_scroll else f"Moves (back {self.log_scroll})"  # leaves room for Undo
         draw_text(surface, title, 26, (255, 215, 122), bold=True, topleft=(box.x + 16, box.y + 10))
         y = box.y + LOG_TITLE
         for shown, (seat, text) in enumerate(lines[self.log_scroll:]):
