@@ -183,13 +183,14 @@ def test_proceed_by_button_and_end_the_round_by_key(tmp_path: Path) -> None:
 # --- response windows -----------------------------------------------------------------------------------
 
 def test_a_window_counts_down_the_same_whatever_the_hands_then_passes_for_everyone(tmp_path: Path) -> None:
-    """Ana holds no Quick card: the window still runs its full time, then the table passes for all."""
-    app, table = open_table(tmp_path, [ANA, *BOTS[:3]])
-    for bot in (1, 2, 3):
-        set_hand(table.session.state, bot, ["sanitary-check", "pickpocket"])
-    ana_plans(table, ["pickpocket"])
-    click(app, hand_piece(table, "pickpocket").center)
-    click(app, table.adapter.area_rect(1).center)
+    """Two people play and nobody holds a Quick card: the window still runs its full time (a short
+    one would tell Ana that Ben has nothing), then the table passes for all."""
+    app, table = open_table(tmp_path, [ANA, BEN, *BOTS[:2]])
+    for seat in (0, 1, 2, 3):
+        set_hand(table.session.state, seat, ["sanitary-check", "pickpocket"])
+    table.refresh()
+    table.submit(Action(0, "proceed"))
+    frames(app, 3)
     assert table.view["phase"] == "window"
     played = len(actions(table))
     frames(app, 2)
@@ -200,6 +201,27 @@ def test_a_window_counts_down_the_same_whatever_the_hands_then_passes_for_everyo
     assert 0 < adapter.window_left_ms < 1100
     frames(app, 60 + 10)
     assert actions(table)[played:played + 4] == ["0 pass", "1 pass", "2 pass", "3 pass"]
+    app.finish()
+
+
+def test_alone_against_bots_a_window_waits_only_when_the_player_could_answer(tmp_path: Path) -> None:
+    """Nobody else is at the screen to read the pause: a window Ana cannot answer does not wait."""
+    app, table = open_table(tmp_path, [ANA, *BOTS[:3]])
+    for bot in (1, 2, 3):
+        set_hand(table.session.state, bot, ["sanitary-check", "pickpocket"])
+    ana_plans(table, ["pickpocket", "back-to-the-jungle"], {1: ["bamboo-juggler"]})
+    click(app, hand_piece(table, "pickpocket").center)
+    click(app, table.adapter.area_rect(1).center)
+    played = len(actions(table))
+    frames(app, 20)
+    assert actions(table)[played:played + 4] == ["0 pass", "1 pass", "2 pass", "3 pass"], "no countdown"
+    ana_plans(table, ["back-to-the-jungle", "no-way"])
+    frames(app, 3)
+    click(app, hand_piece(table, "back-to-the-jungle").center)
+    click(app, group_piece(table, 1, "bamboo-juggler").center)
+    played = len(actions(table))
+    frames(app, 2 * 60)
+    assert len(actions(table)) == played and table.adapter.racing, "Ana's No Way could answer: it waits"
     app.finish()
 
 
@@ -239,7 +261,7 @@ def test_a_human_buzzes_with_their_key_and_plays_a_quick_action(tmp_path: Path) 
 
 def test_cancel_goes_back_to_the_window_and_its_countdown(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, [ANA, *BOTS[:2]])
-    ana_plans(table, ["pickpocket"])
+    ana_plans(table, ["pickpocket", "closed-for-holiday"])
     click(app, hand_piece(table, "pickpocket").center)
     click(app, table.adapter.area_rect(1).center)
     frames(app, 10)
@@ -255,7 +277,7 @@ def test_cancel_goes_back_to_the_window_and_its_countdown(tmp_path: Path) -> Non
 
 def test_a_bot_answers_through_the_judge_after_its_reaction_time(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, [ANA, *BOTS[:1]])
-    ana_plans(table, ["pickpocket"])
+    ana_plans(table, ["pickpocket", "closed-for-holiday"])
     set_hand(table.session.state, 1, ["no-way"])
     table.refresh()
     table.session.bots[1].choose = lambda view, legal, rng: legal[-1]  # type: ignore[method-assign]

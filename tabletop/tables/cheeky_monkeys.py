@@ -266,8 +266,15 @@ class CheekyMonkeysTable(RaceTable):
 
     @property
     def racing(self) -> bool:
-        """A human still in the game could answer: windows run their full time through the judge."""
-        return bool(self.live_humans())
+        """A human still in the game could answer: windows run their full time through the judge.
+
+        With a single human at the table, a window that human has nothing to answer with does not
+        wait: nobody else is at the screen to learn from the pause, and bots never watch the clock.
+        With two humans or more every window waits, so that a pause tells nobody who holds a card."""
+        humans = self.live_humans()
+        if humans and len(self.scene.session.human_seats()) == 1:
+            return any(action.kind != "pass" for action in self.scene.session.legal(humans[0]))
+        return bool(humans)
 
     def live_humans(self) -> list[int]:
         status = self.view["status"]
@@ -517,8 +524,8 @@ class CheekyMonkeysTable(RaceTable):
         self.pending = None
 
     def _settle_without_humans(self) -> None:
-        """Only bots are in the game: once each has answered, the quickest player plays, or all pass."""
-        acting = sorted(self.scene.session.to_act())
+        """No human waits on the window: once each bot has answered, the quickest plays, or all pass."""
+        acting = [seat for seat in sorted(self.scene.session.to_act()) if not self.is_human(seat)]
         if any(seat not in self.bot_plans for seat in acting):
             return
         plays = [seat for seat in acting if self.bot_plans[seat].kind == "play"]
@@ -585,7 +592,7 @@ class CheekyMonkeysTable(RaceTable):
                 self.bot_claims[seat] = at_ms
                 if self.answering is None:
                     self.judge.schedule_bot(seat, at_ms)
-        self.scene.bot_asked[seat] = (len(self.scene.session.record.actions), math.inf)
+        self.scene.bot_asked[seat] = (self.scene.session.position, math.inf)
         return True
 
     # --- input ---
