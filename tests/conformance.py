@@ -113,12 +113,12 @@ def _check_secrets(game: ModuleType, state: Any, seats: int, fail: Any) -> None:
         except (TypeError, ValueError) as error:
             fail(f"view for seat {seat} is not JSON: {error}")
             continue
-        leaked = hidden & _strings_in(shown)
+        leaked = hidden & strings_in(shown)
         if leaked:
             fail(f"view for seat {seat} shows hidden {sorted(leaked)[:5]}")
 
 
-def _strings_in(data: Any) -> set[str]:
+def strings_in(data: Any) -> set[str]:
     """Every string in plain JSON data, dict keys included: one pass, instead of one search per token."""
     found: set[str] = set()
     pending = [data]

@@ -24,6 +24,7 @@ from tabletop.scenes.load import LoadScene
 from tabletop.scenes.menu import MainMenu
 from tabletop.scenes.replay import ReplayScene, open_replay
 from tabletop.scenes.table import TableScene
+from tests.conformance import strings_in
 from tabletop.session import Session
 from tests.uitools import button_center, click, frames, key, make_app
 
@@ -60,21 +61,6 @@ def bot_game(game_id: str, seed: int, humans: int = 0, stop_after: int | None = 
         record.actions.append(game.action_to_text(action))
         states.append(game.to_json(state))
     return record, states
-
-
-def strings_in(data: Any) -> set[str]:
-    found: set[str] = set()
-    pending = [data]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, str):
-            found.add(item)
-        elif isinstance(item, dict):
-            found.update(item)
-            pending.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            pending.extend(item)
-    return found
 
 
 def final_state(record: GameRecord) -> State:

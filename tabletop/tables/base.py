@@ -71,6 +71,11 @@ class TableAdapter:
         return self.scene.view
 
     @property
+    def me(self) -> int:
+        """The seat drawn at the bottom: the seat at the screen, or seat 0 under the curtain."""
+        return self.scene.viewer if self.scene.viewer is not None else 0
+
+    @property
     def now(self) -> float:
         return self.scene.app.now_ms
 

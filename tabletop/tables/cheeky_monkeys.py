@@ -174,11 +174,6 @@ class CheekyMonkeysTable(RaceTable):
     # --- who sits where ---
 
     @property
-    def me(self) -> int:
-        """The seat drawn at the bottom: the seat at the screen, or seat 0 under the curtain."""
-        return self.scene.viewer if self.scene.viewer is not None else 0
-
-    @property
     def players(self) -> int:
         return int(self.view["players"])
 

@@ -142,11 +142,6 @@ class CitronCocoTable(RaceTable):
 
     # --- who sits where ---
 
-    @property
-    def me(self) -> int:
-        """The seat drawn at the bottom: the seat at the screen, or seat 0 under the curtain."""
-        return self.scene.viewer if self.scene.viewer is not None else 0
-
     def place_of(self, seat: int) -> int:
         """0 bottom, 1 left, 2 top, 3 right: clockwise from the seat at the screen."""
         return (seat - self.me) % game.SEATS

@@ -168,11 +168,6 @@ class KoiKoiTable(TableAdapter):
 
     # --- who sits where on screen ---
 
-    @property
-    def me(self) -> int:
-        seat = self.scene.viewer
-        return seat if seat is not None else 0
-
     def _fit_window(self) -> bool:
         """Pick the layout and card text size for the window; True if they changed."""
         scale = self.scene.app.viewport.scale

@@ -288,11 +288,6 @@ class KokonotsuTable(TableAdapter):
 
     # --- who sits where ---
 
-    @property
-    def me(self) -> int:
-        seat = self.scene.viewer
-        return seat if seat is not None else 0
-
     def side(self, seat: int) -> str:
         players = self.view["players"]
         return SIDES[players][(seat - self.me) % players]
