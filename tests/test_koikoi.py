@@ -9,7 +9,7 @@ import pytest
 
 from rules import koikoi
 from rules.bots import RandomBot, bot_rng, make_bot
-from rules.bots.koikoi import HardBot
+from rules.bots.koikoi import hard_bot
 from rules.core import Action, IllegalAction, RuleError
 
 
@@ -456,14 +456,14 @@ def play_match(bots: list, seed: int, months: int = 3, options: dict | None = No
 @pytest.mark.parametrize("options", [None, {"ruleset": "stake"}])
 def test_bots_only_choose_legal_actions(options: dict | None) -> None:
     for seed in range(3):
-        play_match([make_bot("koikoi", "normal", 0), HardBot(playouts=16)], seed, options=options)
+        play_match([make_bot("koikoi", "normal", 0), hard_bot(1, 16)], seed, options=options)
 
 
 def test_the_hard_bot_is_deterministic_given_its_rng() -> None:
     state = koikoi.new_game(None, 2, 11)
     seat = state["turn"]
     view, legal = koikoi.view(state, seat), koikoi.legal_actions(state, seat)
-    picks = {HardBot(playouts=120).choose(view, legal, random.Random(4)) for _ in range(2)}
+    picks = {hard_bot(seat, 120).choose(view, legal, random.Random(4)) for _ in range(2)}
     assert len(picks) == 1
 
 
@@ -489,7 +489,7 @@ def test_the_hard_bot_beats_the_random_bot() -> None:
     for seed in range(8):
         hard_seat = seed % 2
         bots = [RandomBot(), RandomBot()]
-        bots[hard_seat] = HardBot(playouts=30)
+        bots[hard_seat] = hard_bot(hard_seat, 60)
         scores = play_match(bots, seed)
         totals[0] += scores[hard_seat]
         totals[1] += scores[1 - hard_seat]

@@ -7,10 +7,10 @@ it is one card from another yaku (two when each call adds a point), has cards to
 is far from any yaku and the Game it passes up is small (and not doubled by the opponent's Koi-Koi);
 under stake scoring it always takes a Game that empties the opponent's count.
 
-Hard is determinised Monte Carlo: it deals the cards it cannot see at random into the opponent's hand
-and the draw pile many times, plays every legal move in each deal to the end of the month with fast
-greedy play on both sides, and keeps the move with the best average result (points won minus points
-lost). Its budget is a number of playouts, so a seeded bot decides the same on any machine.
+Hard is information-set Monte Carlo tree search (:mod:`rules.bots.search`): each iteration deals the
+cards it cannot see at random (:func:`rules.koikoi.sample_state`), walks the shared tree, and plays the
+month out with quick greedy play on both sides; a month won is worth more the more points it brings.
+Its budget is a number of iterations, so a seeded bot decides the same on any machine.
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from typing import Any
 
 from rules import koikoi as game
 from rules.bots import RandomBot
+from rules.bots.search import SearchBot
 from rules.core import Action, State
 
 KIND_WORTH = {"bright": 12, "animal": 4, "ribbon": 4, "chaff": 1}
@@ -35,8 +36,14 @@ KOIKOI_SAFE_DISTANCE = 2
 """...and only if the opponent needs at least this many more cards for any yaku."""
 KOIKOI_BANK_AT = 7
 """...and only while Game would score less than this."""
-HARD_PLAYOUTS = 800
-"""Hard's budget per decision: playouts shared among the legal moves (at least one deal each)."""
+HARD_ITERATIONS = 2400
+"""Hard's budget per decision: search iterations (one sampled deal and one playout each). Sized for
+the 2-core development machine: about 0.8 s of CPU at the 95th percentile before the rules got faster."""
+WIN_WORTH = 0.75
+"""Hard's reward for a month won (a month lost: one minus it; no winner: 0.5)..."""
+POINTS_WORTH = 0.25
+"""...plus this share for the points it brings, counted up to POINTS_CAP."""
+POINTS_CAP = 10
 _CARD_GOALS = {switches: {card: [(game.YAKU_POINTS[name], pool, need) for name, pool, need in goals
                                   if card in pool] for card in game.DECK}
                for switches, goals in game.YAKU_GOALS.items()}
@@ -44,13 +51,13 @@ _CARD_GOALS = {switches: {card: [(game.YAKU_POINTS[name], pool, need) for name, 
 belongs to. The chart's points are weights here: close enough under any rule set."""
 
 
-def make(level: str, seat: int) -> RandomBot | NormalBot | HardBot:
+def make(level: str, seat: int) -> RandomBot | NormalBot | SearchBot:
     if level == "easy":
         return RandomBot()
     if level == "normal":
         return NormalBot()
     if level == "hard":
-        return HardBot()
+        return hard_bot(seat)
     raise ValueError(f"Koi-Koi has no {level!r} bot; it has easy, normal and hard.")
 
 
@@ -68,30 +75,9 @@ class NormalBot:
         return legal[worths.index(max(worths))]
 
 
-class HardBot:
-    """Determinised Monte Carlo over the unseen cards, to the end of the month."""
-
-    def __init__(self, playouts: int = HARD_PLAYOUTS) -> None:
-        self.playouts = playouts
-
-    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        seat = view["seat"]
-        unseen = game.unseen_cards(view)
-        totals = [0] * len(legal)
-        for _ in range(max(1, self.playouts // len(legal))):
-            rng.shuffle(unseen)
-            deal = game.determinise(view, unseen, seed=0)
-            for index, action in enumerate(legal):
-                state = game.clone(deal)
-                game.apply(state, action)
-                totals[index] += _play_out(state, seat)
-        best = max(totals)
-        candidates = [a for a, total in zip(legal, totals, strict=True) if total == best]
-        if len(candidates) == 1:
-            return candidates[0]
-        return NormalBot().choose(view, candidates, rng)
+def hard_bot(seat: int, iterations: int = HARD_ITERATIONS) -> SearchBot:
+    """Search to the end of the month, playing it out as normal would (always calling Game)."""
+    return SearchBot(game, seat, iterations, _rollout_choice, _month_rewards, _month_over)
 
 
 # --- Normal's judgement ---------------------------------------------------------------------------
@@ -155,16 +141,21 @@ def _card_worth(card: str, goals: list[tuple[int, frozenset[str], int]], mine: s
 
 # --- Hard's playouts ------------------------------------------------------------------------------
 
-def _play_out(state: State, seat: int) -> int:
-    """Finish the month with fast greedy play; the result for ``seat``: points won, or minus lost."""
-    while state["phase"] != "over":
-        acting = state["turn"]
-        game.apply(state, _quick_choice(state, game.legal_actions(state, acting)))
-    record = state["last_round"]
-    return record["points"] if record["winner"] == seat else -record["points"]
+def _month_over(view: dict[str, Any], state: State) -> bool:
+    """A playout ends with the month the search began in."""
+    return state["phase"] == "over" or len(state["history"]) > len(view["history"])
 
 
-def _quick_choice(state: State, legal: list[Action]) -> Action:
+def _month_rewards(view: dict[str, Any], state: State) -> list[float]:
+    """Each seat's reward for the month just played: a win, and more so a big one."""
+    record = state["history"][len(view["history"])]
+    if record["winner"] is None:
+        return [0.5, 0.5]
+    won = WIN_WORTH + POINTS_WORTH * min(record["points"], POINTS_CAP) / POINTS_CAP
+    return [won, 1 - won] if record["winner"] == 0 else [1 - won, won]
+
+
+def _rollout_choice(state: State, legal: list[Action], rng: random.Random) -> Action:
     """Normal's greedy choice of cards, but always Game: quick, and a fair model of either player."""
     if state["phase"] == "decide":
         return legal[0]

@@ -6,6 +6,8 @@ Cheeky Monkeys, for 2 to 6 trainers, is measured level against the level below (
 vs normal) at every table size: one bot of the stronger level against the others; and again with the
 Zombie Invasion on ("cheeky+zombies", 3 to 6 trainers). Kokonotsu is measured the same way, 2 to 4 players.
 Budgets are iterations, so the same seeds give the same results on any machine; times are printed.
+A decision's time is the CPU time of the process deciding (each game runs in one single-threaded worker):
+on a shared machine the wall clock also counts everyone else's work, on an idle one the two agree.
 Coconut Pirate's shouts are raced with the table's reaction times per level (the same judge rules).
 
 python -m tests.bench.bench_bots [ROUNDS] [GAME ...]
@@ -69,10 +71,10 @@ def play_one(game_id: str, levels: tuple[str, str], seed: int, seats: int = 0) -
             legal = game.legal_actions(state, seat)
             if not legal:
                 continue
-            started = time.perf_counter()
+            started = time.process_time()
             action = bots[seat].choose(game.view(state, seat), legal, bot_rng(seed, seat, step))
             if level_of[seat] == levels[0]:
-                times.append(time.perf_counter() - started)
+                times.append(time.process_time() - started)
             if action is not None:
                 wanted[seat] = action
         if not wanted:
