@@ -4,7 +4,6 @@ from __future__ import annotations
 import itertools
 import math
 import time
-from typing import Iterator
 
 import pygame
 import pytest
@@ -15,16 +14,7 @@ from tabletop.art.hanafuda import CARD_RATIO, DECK, describe, hanafuda_back, han
 SIZES = [(70, 113), (160, 258)]
 
 
-@pytest.fixture(autouse=True)
-def fonts_ready() -> Iterator[None]:
-    """Drawing needs only the font module: leave pygame as found, with nothing cached past it."""
-    was_up = pygame.font.get_init()
-    if not was_up:
-        pygame.font.init()
-    yield
-    if not was_up:
-        clear_art_caches()
-        pygame.font.quit()
+pytestmark = pytest.mark.usefixtures("font_module_only")
 
 
 def look(code: str) -> tuple[int, str]:

@@ -3,12 +3,10 @@ apart, the silhouette fills in, and the rules help and its pictures cover the ga
 from __future__ import annotations
 
 import itertools
-from typing import Iterator
 
 import pygame
 import pytest
 
-from tabletop.art import clear_art_caches
 from tabletop.art import monkeys
 from tabletop.art.monkeys import (ACTIONS, BLURB_MIN, KINDS, MONKEYS, NAME_MIN, NAMES, ZOMBIE_CARDS, ZOMBIE_PARTS,
                                   card_back, card_blurb, card_face, card_name, card_text_sizes, fuse_badge,
@@ -19,16 +17,7 @@ SIZES = [(70, 98), (110, 154), (160, 224)]
 """A small card (short name and picture), the smallest full card, and a roomy one."""
 
 
-@pytest.fixture(autouse=True)
-def fonts_ready() -> Iterator[None]:
-    """Drawing needs only the font module: leave pygame as found, with nothing cached past it."""
-    was_up = pygame.font.get_init()
-    if not was_up:
-        pygame.font.init()
-    yield
-    if not was_up:
-        clear_art_caches()
-        pygame.font.quit()
+pytestmark = pytest.mark.usefixtures("font_module_only")
 
 
 def pixels(surface: pygame.Surface) -> bytes:

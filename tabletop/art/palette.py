@@ -13,6 +13,10 @@ SEAT_SYMBOLS = ["circle", "triangle", "square", "star", "diamond", "hexagon"]
 """One per seat colour: the symbol, not the colour, is what tells seats apart for every player."""
 HIGHLIGHT_LEGAL = (255, 214, 64)
 HIGHLIGHT_FOCUS = (255, 255, 255)
+TEXT_GOLD = (255, 215, 122)
+TEXT_WHITE = (248, 246, 236)
+TEXT_SOFT = (210, 222, 210)
+"""Table text: headings and what is new, plain text, quiet lines (the card tables share them)."""
 
 
 def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[int, int], radius: int,

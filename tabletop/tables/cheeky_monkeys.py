@@ -37,7 +37,7 @@ from tabletop.art import art_cache
 from tabletop.art.felt import panel
 from tabletop.art.monkeys import (KINDS, ZOMBIE_PARTS, card_back, card_face, card_name, fuse_badge,
                                    legendary_silhouette, short_name, sparks_badge, zombie_badge)
-from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
+from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, seat_tag
 from tabletop.art.text import INK, draw_outlined, draw_text, font, wrap
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
@@ -99,9 +99,6 @@ BLAST_BEAT_MS = 1800
 BLAST_SHOW_MS = 2200
 MARK_MS = 1800
 FLY_MS = 420
-GOLD = (255, 215, 122)
-WHITE = (248, 246, 236)
-SOFT = (210, 222, 210)
 DANGER = (255, 170, 150)
 ZOMBIE_FILL = (84, 72, 104, 205)
 ZOMBIE_EDGE = (178, 160, 206)
@@ -935,12 +932,12 @@ class CheekyMonkeysTable(RaceTable):
         name_x = tag.x + 50
         right = tag.right - 12
         count = view["hand_sizes"][seat]
-        label = draw_text(surface, f"×{count}", MIN_TEXT, WHITE, bold=True, midright=(right, tag.centery))
+        label = draw_text(surface, f"×{count}", MIN_TEXT, TEXT_WHITE, bold=True, midright=(right, tag.centery))
         back = card_back("actions", (26, 36))
         surface.blit(back, back.get_rect(midright=(label.x - 4, tag.centery)))
         right = label.x - 38
         if seat == self.me:
-            right = draw_text(surface, "cards in hand:", MIN_TEXT, SOFT, midright=(right, tag.centery)).x - 16
+            right = draw_text(surface, "cards in hand:", MIN_TEXT, TEXT_SOFT, midright=(right, tag.centery)).x - 16
         if their_round:
             mine = seat == self.scene.viewer and self.is_human(seat)
             right = self._pill(surface, "Your round" if mine else "Round",
@@ -948,7 +945,7 @@ class CheekyMonkeysTable(RaceTable):
         width = right - name_x
         if seat == self.me:
             width = min(width, 380)
-        self._fitted(surface, name(seat), 28, WHITE, width, bold=True, midleft=(name_x, tag.centery))
+        self._fitted(surface, name(seat), 28, TEXT_WHITE, width, bold=True, midleft=(name_x, tag.centery))
         if seat == self.me:
             self._draw_my_status(surface, seat)
         else:
@@ -958,11 +955,12 @@ class CheekyMonkeysTable(RaceTable):
         if out:
             surface.blit(blasted_shade(rect.size), rect)
             draw_outlined(surface, "BLASTED", 44, (230, 230, 230), center=(rect.centerx, rect.centery + 10))
-            draw_text(surface, "out of the game", MIN_TEXT, WHITE, center=(rect.centerx, rect.centery + 50))
+            draw_text(surface, "out of the game", MIN_TEXT, TEXT_WHITE, center=(rect.centerx, rect.centery + 50))
         elif not view["in_play"][seat]:
             groups = self.my_groups_rect() if seat == self.me else pygame.Rect(
                 rect.x, rect.y + 58, (self.silhouette_column(seat).x if zombie else rect.right) - rect.x, 144)
-            draw_text(surface, "No cards yet" if zombie else "No monkeys yet", MIN_TEXT, SOFT, center=groups.center)
+            draw_text(surface, "No cards yet" if zombie else "No monkeys yet", MIN_TEXT, TEXT_SOFT,
+                      center=groups.center)
 
     def parts_words(self, seat: int) -> str:
         """How close a zombie is to the Legendary Zombie-Monkey, in words."""
@@ -987,7 +985,7 @@ class CheekyMonkeysTable(RaceTable):
         image = legendary_silhouette(frozenset(self.view["parts"][seat]), size)
         spot = image.get_rect(midtop=(column.centerx, title.bottom - 2))
         surface.blit(image, spot)
-        label = self._fitted(surface, self.parts_words(seat), MIN_TEXT, DANGER if warning else WHITE, column.w - 4,
+        label = self._fitted(surface, self.parts_words(seat), MIN_TEXT, DANGER if warning else TEXT_WHITE, column.w - 4,
                              midtop=(column.centerx, spot.bottom - 2))
         if warning:
             draw_outlined(surface, "1 to go!", MIN_TEXT, DANGER, midtop=(column.centerx, label.bottom - 6))
@@ -1019,7 +1017,7 @@ class CheekyMonkeysTable(RaceTable):
         self._draw_status_strip(surface, seat, strip)
         y = strip.bottom + 12
         for line in wrap(self.hint(), MIN_TEXT, groups.w)[:3]:
-            draw_text(surface, line, MIN_TEXT, SOFT, topleft=(groups.x, y))
+            draw_text(surface, line, MIN_TEXT, TEXT_SOFT, topleft=(groups.x, y))
             y += 32
 
     def _draw_status_strip(self, surface: pygame.Surface, seat: int, strip: pygame.Rect) -> None:
@@ -1033,7 +1031,7 @@ class CheekyMonkeysTable(RaceTable):
             x = draw_outlined(surface, words, MIN_TEXT, DANGER, midleft=(x + side + 6, strip.centery)).right + 12
         words = " · ".join(self._state_words(seat))
         if words:
-            self._fitted(surface, words, MIN_TEXT, GOLD, strip.right - x, bold=True, midleft=(x, strip.centery))
+            self._fitted(surface, words, MIN_TEXT, TEXT_GOLD, strip.right - x, bold=True, midleft=(x, strip.centery))
 
     def _pill(self, surface: pygame.Surface, text: str, midright: tuple[int, int]) -> pygame.Rect:
         label = font(MIN_TEXT, True).render(text, True, INK)
@@ -1056,11 +1054,11 @@ class CheekyMonkeysTable(RaceTable):
             box = pygame.Rect(x + index * (width + gap), bar.y + 3, width, bar.h - 6)
             current = step == view["step"] and view["phase"] != "over"
             if current:
-                pygame.draw.rect(surface, GOLD, box, border_radius=14)
+                pygame.draw.rect(surface, TEXT_GOLD, box, border_radius=14)
                 tip = (box.x + 12, box.centery)
                 pygame.draw.polygon(surface, INK, [(tip[0], tip[1] - 7), (tip[0] + 10, tip[1]), (tip[0], tip[1] + 7)])
-            pygame.draw.rect(surface, GOLD if current else (150, 150, 130), box, 2, border_radius=14)
-            self._fitted(surface, words[step], MIN_TEXT, INK if current else SOFT, box.w - 26, bold=current,
+            pygame.draw.rect(surface, TEXT_GOLD if current else (150, 150, 130), box, 2, border_radius=14)
+            self._fitted(surface, words[step], MIN_TEXT, INK if current else TEXT_SOFT, box.w - 26, bold=current,
                          center=(box.centerx + (8 if current else 0), box.centery))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
@@ -1073,18 +1071,18 @@ class CheekyMonkeysTable(RaceTable):
                 rect.center = (x, PILE_Y)
                 pygame.draw.rect(surface, (16, 70, 44), rect.inflate(10, 10), border_radius=12)
                 pygame.draw.rect(surface, (196, 170, 96), rect.inflate(10, 10), 2, border_radius=12)
-                draw_text(surface, words, MIN_TEXT, WHITE, midtop=(x, rect.bottom + 6))
+                draw_text(surface, words, MIN_TEXT, TEXT_WHITE, midtop=(x, rect.bottom + 6))
             if not view["discards"].get(deck):
-                draw_text(surface, "discard", MIN_TEXT, SOFT, center=(pile_x, PILE_Y))
+                draw_text(surface, "discard", MIN_TEXT, TEXT_SOFT, center=(pile_x, PILE_Y))
 
     def _draw_queue(self, surface: pygame.Surface) -> None:
         view = self.view
         box = QUEUE_PANEL
         panel(surface, box, alpha=215)
-        draw_text(surface, "Queue · newest on top", 26, GOLD, bold=True, topleft=(box.x + 16, box.y + 10))
+        draw_text(surface, "Queue · newest on top", 26, TEXT_GOLD, bold=True, topleft=(box.x + 16, box.y + 10))
         stack = list(reversed(view["stack"]))
         if not stack:
-            draw_text(surface, "Nothing waiting", MIN_TEXT, SOFT, topleft=(box.x + 16, box.y + 56))
+            draw_text(surface, "Nothing waiting", MIN_TEXT, TEXT_SOFT, topleft=(box.x + 16, box.y + 56))
         shown = self.queue_rows_shown()
         for index, entry in enumerate(stack[:shown]):
             row = self.queue_row(index)
@@ -1094,14 +1092,14 @@ class CheekyMonkeysTable(RaceTable):
                              border_radius=10)
             title, detail = self.entry_lines(entry)
             x = row.x + QUEUE_CARD[0] + 18
-            self._fitted(surface, title, MIN_TEXT, WHITE, row.right - x - 8, bold=True, topleft=(x, row.y + 6))
+            self._fitted(surface, title, MIN_TEXT, TEXT_WHITE, row.right - x - 8, bold=True, topleft=(x, row.y + 6))
             lines = wrap(detail, MIN_TEXT, row.right - x - 8)
             if len(lines) > 2:
                 lines = [lines[0], self._clipped(" ".join(lines[1:]), row.right - x - 8)]
             for number, line in enumerate(lines):
-                draw_text(surface, line, MIN_TEXT, SOFT, topleft=(x, row.y + 34 + number * 26))
+                draw_text(surface, line, MIN_TEXT, TEXT_SOFT, topleft=(x, row.y + 34 + number * 26))
         if len(stack) > shown:
-            draw_text(surface, f"+{len(stack) - shown} older below", MIN_TEXT, SOFT,
+            draw_text(surface, f"+{len(stack) - shown} older below", MIN_TEXT, TEXT_SOFT,
                       bottomleft=(box.x + 16, box.bottom - 6))
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
@@ -1114,16 +1112,17 @@ class CheekyMonkeysTable(RaceTable):
         if seat is not None:
             seat_tag(surface, seat, (x + 12, box.y + 22), 12)
             x += 32
-        self._fitted(surface, text or f"{self.scene.name(view['turn'])} begins.", MIN_TEXT, WHITE, box.right - 16 - x,
-                     bold=True, midleft=(x, box.y + 22))
+        self._fitted(surface, text or f"{self.scene.name(view['turn'])} begins.", MIN_TEXT, TEXT_WHITE,
+                     box.right - 16 - x, bold=True, midleft=(x, box.y + 22))
         line = box.y + 56
         if not window:
-            self._fitted(surface, self._round_line(), MIN_TEXT, SOFT, box.w - 32, midleft=(box.x + 16, line))
+            self._fitted(surface, self._round_line(), MIN_TEXT, TEXT_SOFT, box.w - 32, midleft=(box.x + 16, line))
         elif self.answering is not None:
             self._fitted(surface, f"{self.scene.name(self.answering)} picks a Quick card · countdown paused",
-                         MIN_TEXT, GOLD, box.w - 32, bold=True, midleft=(box.x + 16, line))
+                         MIN_TEXT, TEXT_GOLD, box.w - 32, bold=True, midleft=(box.x + 16, line))
         elif not self.racing:
-            draw_text(surface, "Quick action? The bots are answering…", MIN_TEXT, GOLD, midleft=(box.x + 16, line))
+            draw_text(surface, "Quick action? The bots are answering…", MIN_TEXT, TEXT_GOLD,
+                      midleft=(box.x + 16, line))
         else:
             keys = self.scene.app.keymaps
             buttons = self.claim_buttons()
@@ -1151,7 +1150,7 @@ class CheekyMonkeysTable(RaceTable):
         pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=bar.h // 2)
         pygame.draw.rect(surface, (230, 80, 60) if left < 0.3 else (240, 200, 60),
                          (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=bar.h // 2)
-        draw_text(surface, f"{left * limit / 1000:.1f} s", MIN_TEXT, WHITE, bold=True,
+        draw_text(surface, f"{left * limit / 1000:.1f} s", MIN_TEXT, TEXT_WHITE, bold=True,
                   midleft=(bar.right + 10, bar.centery))
 
     def draw_hud(self, surface: pygame.Surface) -> None:
@@ -1170,10 +1169,10 @@ class CheekyMonkeysTable(RaceTable):
                 piece = self.pieces.get(self.group_key(seat, kind))
                 if piece is None or len(codes) < 2:
                     continue
-                label = font(MIN_TEXT, True).render(f"×{len(codes)}", True, WHITE)
+                label = font(MIN_TEXT, True).render(f"×{len(codes)}", True, TEXT_WHITE)
                 box = label.get_rect(bottomright=(piece.rect.right + 4, piece.rect.bottom + 4)).inflate(10, 0)
                 pygame.draw.rect(surface, INK, box, border_radius=8)
-                pygame.draw.rect(surface, WHITE, box, 2, border_radius=8)
+                pygame.draw.rect(surface, TEXT_WHITE, box, 2, border_radius=8)
                 surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_options(self, surface: pygame.Surface) -> None:
@@ -1219,7 +1218,7 @@ class CheekyMonkeysTable(RaceTable):
         if self.cancel_shown():
             pygame.draw.rect(surface, (36, 74, 54), CANCEL_BUTTON, border_radius=14)
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, CANCEL_BUTTON, 3, border_radius=14)
-            draw_text(surface, "Cancel (Esc)", 30, WHITE, bold=True, center=CANCEL_BUTTON.center)
+            draw_text(surface, "Cancel (Esc)", 30, TEXT_WHITE, bold=True, center=CANCEL_BUTTON.center)
 
     def _draw_blast(self, surface: pygame.Surface, seat: int) -> None:
         """An explosion over the blasted trainer's area: a burst with the word on it."""
@@ -1233,9 +1232,9 @@ class CheekyMonkeysTable(RaceTable):
                 angle = index * math.pi / 12
                 points.append((centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle)))
             pygame.draw.polygon(surface, colour, points)
-        draw_outlined(surface, "BLAST!", 56, WHITE, center=centre)
+        draw_outlined(surface, "BLAST!", 56, TEXT_WHITE, center=centre)
         fate = "rises as a zombie" if self.is_zombie(seat) else "is out"
-        draw_outlined(surface, f"{self.scene.name(seat)} {fate}", MIN_TEXT + 4, WHITE,
+        draw_outlined(surface, f"{self.scene.name(seat)} {fate}", MIN_TEXT + 4, TEXT_WHITE,
                       center=(centre[0], centre[1] + 46))
 
     def _draw_preview(self, surface: pygame.Surface) -> None:

@@ -26,7 +26,8 @@ import pygame
 from rules import citroncoco as game
 from rules.core import Action
 from tabletop.art.felt import panel
-from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, draw_symbol, seat_tag
+from tabletop.art.palette import (HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, draw_symbol,
+                                   seat_tag)
 from tabletop.art.playing_cards import card_name, playing_card_back, playing_card_face, value_text
 from tabletop.art.text import INK, draw_outlined, draw_text, font
 from tabletop.bus import ActionApplied
@@ -74,9 +75,6 @@ PEEK_MS = 2200
 MARK_MS = 2600
 CALL_BEAT_MS = 1800
 LONG_BEAT_MS = 1400
-GOLD = (255, 215, 122)
-WHITE = (248, 246, 236)
-SOFT = (210, 222, 210)
 PICKED = (201, 60, 27)
 CALL_WORDS = {"citroncoco": "CitronCoco!", "nano": "Nano! (×2)", "nano-alpha": "Nano Alpha! (×4)"}
 CALL_KEYS = {"citroncoco": pygame.K_c, "nano": pygame.K_n, "nano-alpha": pygame.K_a}
@@ -728,10 +726,10 @@ class CitronCocoTable(RaceTable):
             rect = self.pile_rect(spot)
             pygame.draw.rect(surface, (16, 70, 44), rect.inflate(12, 12), border_radius=14)
             pygame.draw.rect(surface, (196, 170, 96), rect.inflate(12, 12), 2, border_radius=14)
-            draw_text(surface, label, 26, WHITE, bold=True, midbottom=(rect.centerx, rect.y - 10))
+            draw_text(surface, label, 26, TEXT_WHITE, bold=True, midbottom=(rect.centerx, rect.y - 10))
         if view["coin"] is None:
             draw_coin(surface, COIN_HOME, COIN_RADIUS)
-            draw_text(surface, "Coin", MIN_TEXT, WHITE, midtop=(COIN_HOME[0], COIN_HOME[1] + COIN_RADIUS + 8))
+            draw_text(surface, "Coin", MIN_TEXT, TEXT_WHITE, midtop=(COIN_HOME[0], COIN_HOME[1] + COIN_RADIUS + 8))
         for seat in range(game.SEATS):
             self._draw_tag(surface, seat)
 
@@ -756,7 +754,7 @@ class CitronCocoTable(RaceTable):
         if extras:
             right = draw_text(surface, " ".join(extras), MIN_TEXT, (255, 180, 150), bold=True,
                               midright=(right, rect.centery)).x - 8
-        self._fitted(surface, self.scene.name(seat), 28, WHITE, right - (rect.x + 50), bold=True,
+        self._fitted(surface, self.scene.name(seat), 28, TEXT_WHITE, right - (rect.x + 50), bold=True,
                      midleft=(rect.x + 50, rect.centery))
 
     @staticmethod
@@ -782,7 +780,7 @@ class CitronCocoTable(RaceTable):
         self._draw_score_sheet(surface)
         if self.call_banner is not None:
             panel(surface, BANNER_AREA, alpha=235, border=HIGHLIGHT_LEGAL)
-            draw_outlined(surface, self.call_banner[0], 56, GOLD, center=BANNER_AREA.center)
+            draw_outlined(surface, self.call_banner[0], 56, TEXT_GOLD, center=BANNER_AREA.center)
 
     def _draw_kept(self, surface: pygame.Surface) -> None:
         """Cards a seat chose to keep from a draw (everyone saw where they went) wear a small tag."""
@@ -821,7 +819,7 @@ class CitronCocoTable(RaceTable):
             pygame.draw.rect(surface, PICKED, rect.inflate(14, 14), 6, border_radius=14)
             badge = (rect.right - 24, rect.y + 26)
             pygame.draw.circle(surface, PICKED, badge, 20)
-            draw_text(surface, str(order + 1), 28, WHITE, bold=True, center=badge)
+            draw_text(surface, str(order + 1), 28, TEXT_WHITE, bold=True, center=badge)
         if self.cursor is not None and self.cursor in self.pick_places():
             pygame.draw.rect(surface, HIGHLIGHT_FOCUS, self.slot_rect(*self.cursor).inflate(24, 24), 4,
                              border_radius=16)
@@ -832,7 +830,7 @@ class CitronCocoTable(RaceTable):
         pygame.draw.rect(surface, (230, 80, 60) if left < 0.3 else (240, 200, 60),
                          (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=bar.h // 2)
         seconds = left * limit / 1000
-        draw_text(surface, f"{seconds:.1f} s", MIN_TEXT, WHITE, bold=True, midleft=(bar.right + 12, bar.centery))
+        draw_text(surface, f"{seconds:.1f} s", MIN_TEXT, TEXT_WHITE, bold=True, midleft=(bar.right + 12, bar.centery))
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -841,10 +839,10 @@ class CitronCocoTable(RaceTable):
         keys = self.scene.app.keymaps
         if view["phase"] == "quick":
             top = view["discard"][-1]
-            self._fitted(surface, f"Quick play on the {card_name(top)} ({value_text(game.VALUE[top])})?", 28, GOLD,
+            self._fitted(surface, f"Quick play on the {card_name(top)} ({value_text(game.VALUE[top])})?", 28, TEXT_GOLD,
                          box.w - 40, bold=True, midtop=(box.centerx, box.y + 8))
             self._fitted(surface, "Same value, or one of yours + your partner's adding up to it",
-                         MIN_TEXT, WHITE, box.w - 40, midtop=(box.centerx, box.y + 46))
+                         MIN_TEXT, TEXT_WHITE, box.w - 40, midtop=(box.centerx, box.y + 46))
             for seat, rect in self.claim_buttons():
                 passed = seat in view["window"]["passed"]
                 pygame.draw.rect(surface, (90, 90, 90) if passed else (201, 138, 27), rect, border_radius=10)
@@ -858,12 +856,12 @@ class CitronCocoTable(RaceTable):
             claimant = view["claimant"]
             seat_tag(surface, claimant, (box.x + 30, box.y + 28), 16)
             self._fitted(surface, f"{self.scene.name(claimant)} claims! Pick 1 own card, or 1 own + 1 partner's",
-                         28, GOLD, box.w - 80, bold=True, midleft=(box.x + 56, box.y + 28))
+                         28, TEXT_GOLD, box.w - 80, bold=True, midleft=(box.x + 56, box.y + 28))
             if self.is_human(claimant):
                 hint = (f"{keys.label(claimant, 'left')}/{keys.label(claimant, 'right')} move · "
                         f"{keys.label(claimant, 'up')} other hand · {keys.label(claimant, 'confirm')} pick · "
                         f"{keys.label(claimant, 'buzz')} play · or click the cards")
-                self._fitted(surface, hint, MIN_TEXT, WHITE, box.w - 48, midleft=(box.x + 24, box.y + 70))
+                self._fitted(surface, hint, MIN_TEXT, TEXT_WHITE, box.w - 48, midleft=(box.x + 24, box.y + 70))
                 button = self.play_button()
                 assert button is not None
                 pygame.draw.rect(surface, (201, 138, 27) if self.picked else (90, 90, 90), button, border_radius=12)
@@ -876,10 +874,10 @@ class CitronCocoTable(RaceTable):
         if seat is not None:
             seat_tag(surface, seat, (x + 14, box.y + 36), 15)
             x += 40
-        self._fitted(surface, text or f"{self.scene.name(view['turn'])} begins the round.", 28, WHITE,
+        self._fitted(surface, text or f"{self.scene.name(view['turn'])} begins the round.", 28, TEXT_WHITE,
                      box.right - 24 - x, bold=True, midleft=(x, box.y + 36))
-        self._fitted(surface, self._round_line(), MIN_TEXT, SOFT, box.w - 48, midleft=(box.x + 24, box.y + 84))
-        self._fitted(surface, self._hint_line(), MIN_TEXT, SOFT, box.w - 48, midleft=(box.x + 24, box.y + 126))
+        self._fitted(surface, self._round_line(), MIN_TEXT, TEXT_SOFT, box.w - 48, midleft=(box.x + 24, box.y + 84))
+        self._fitted(surface, self._hint_line(), MIN_TEXT, TEXT_SOFT, box.w - 48, midleft=(box.x + 24, box.y + 126))
 
     def _round_line(self) -> str:
         view, name = self.view, self.scene.name
@@ -903,36 +901,37 @@ class CitronCocoTable(RaceTable):
             calling = action.kind not in ("end", "decline")
             pygame.draw.rect(surface, (201, 138, 27) if calling else (36, 74, 54), rect, border_radius=14)
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 3, border_radius=14)
-            self._fitted(surface, label, 30, INK if calling else WHITE, rect.w - 20, bold=True, center=rect.center)
+            self._fitted(surface, label, 30, INK if calling else TEXT_WHITE, rect.w - 20, bold=True, center=rect.center)
 
     def _draw_score_sheet(self, surface: pygame.Surface) -> None:
         view = self.view
         box = SCORE_PANEL
         panel(surface, box, alpha=215)
-        draw_text(surface, f"Score sheet: {game.GOAL} loses", 28, GOLD, bold=True, midtop=(box.centerx, box.y + 10))
+        draw_text(surface, f"Score sheet: {game.GOAL} loses", 28, TEXT_GOLD, bold=True,
+                  midtop=(box.centerx, box.y + 10))
         label_x, team_x = box.x + 14, (box.x + 232, box.x + 356)
         y = box.y + 56
-        draw_text(surface, "Round", MIN_TEXT, SOFT, bold=True, topleft=(label_x, y))
+        draw_text(surface, "Round", MIN_TEXT, TEXT_SOFT, bold=True, topleft=(label_x, y))
         for team in (0, 1):
             team_badge(surface, team, (team_x[team], y + 14))
         y += 40
         rows = view["history"]
         room = (box.bottom - 100 - y) // 32
         for record in rows[-room:] if room > 0 else []:
-            self._fitted(surface, f"{record['round']} {self._ended_by(record)}", MIN_TEXT, WHITE,
+            self._fitted(surface, f"{record['round']} {self._ended_by(record)}", MIN_TEXT, TEXT_WHITE,
                          team_x[0] - 10 - label_x, topleft=(label_x, y))
             for team in (0, 1):
-                draw_text(surface, f"+{record['scores'][team]}", MIN_TEXT, WHITE, topleft=(team_x[team], y))
+                draw_text(surface, f"+{record['scores'][team]}", MIN_TEXT, TEXT_WHITE, topleft=(team_x[team], y))
             y += 32
         if not rows:
-            draw_text(surface, "No round scored yet", MIN_TEXT, SOFT, topleft=(label_x, y))
+            draw_text(surface, "No round scored yet", MIN_TEXT, TEXT_SOFT, topleft=(label_x, y))
         line_y = box.bottom - 92
         pygame.draw.line(surface, (196, 170, 96), (box.x + 16, line_y), (box.right - 16, line_y), 2)
-        draw_text(surface, "Total", 28, GOLD, bold=True, topleft=(label_x, line_y + 8))
-        draw_text(surface, f"of {game.GOAL}", MIN_TEXT, SOFT, topleft=(label_x, line_y + 44))
+        draw_text(surface, "Total", 28, TEXT_GOLD, bold=True, topleft=(label_x, line_y + 8))
+        draw_text(surface, f"of {game.GOAL}", MIN_TEXT, TEXT_SOFT, topleft=(label_x, line_y + 44))
         for team, x in enumerate(team_x):
             total = view["totals"][team]
-            draw_text(surface, str(total), 28, GOLD, bold=True, topleft=(x, line_y + 8))
+            draw_text(surface, str(total), 28, TEXT_GOLD, bold=True, topleft=(x, line_y + 8))
             bar = pygame.Rect(x, line_y + 50, 90, 14)
             pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=7)
             filled = int(bar.w * min(1.0, total / game.GOAL))
