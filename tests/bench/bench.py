@@ -122,14 +122,14 @@ def baseline_rules(folder: Path) -> str | None:
     return str(folder)
 
 
-def playouts_table() -> None:
-    """Random playouts per second of every game, today's rules beside BASELINE_COMMIT's, each in a
-    fresh process, rounds alternating between the two."""
+def playouts_table(games: list[str] | None = None) -> None:
+    """Random playouts per second of every game (or of ``games``), today's rules beside
+    BASELINE_COMMIT's, each in a fresh process, rounds alternating between the two."""
     with tempfile.TemporaryDirectory(prefix="coconut-baseline-") as folder:
         baseline = baseline_rules(Path(folder))
         print(f"| game            | {BASELINE_COMMIT} playouts/s |  now playouts/s | speed-up |")
         print("|-----------------|--------------------|-----------------|----------|")
-        for game_id in rules.GAMES:
+        for game_id in games or rules.GAMES:
             best = {"now": 0.0, "baseline": 0.0}
             for _ in range(PLAYOUT_ROUNDS):
                 for tree, rules_root in (("baseline", baseline), ("now", str(ROOT))):
@@ -228,7 +228,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["playouts"]:
-        playouts_table()
+    if sys.argv[1:2] == ["playouts"]:
+        playouts_table(sys.argv[2:])
     else:
         main()
