@@ -9,12 +9,19 @@ Budgets are iterations, so the same seeds give the same results on any machine; 
 A decision's time is the CPU time of the process deciding (each game runs in one single-threaded worker):
 on a shared machine the wall clock also counts everyone else's work, on an idle one the two agree.
 Coconut Pirate's shouts are raced with the table's reaction times per level (the same judge rules).
+CitronCoco is a game of two teams: the measured level plays both seats of one team.
+
+"Beats", at more than two seats, is counted pair by pair: over every game and every opponent of the
+other level, the share in which the measured bot finished ahead of that opponent (a tie counts half).
+Finishing ahead means winning, or else more points (Kokonotsu), or else lasting longer before a blast
+(Cheeky Monkeys). At two seats it is the win rate with draws counted half.
 
 python -m tests.bench.bench_bots [ROUNDS] [GAME ...]
 """
 from __future__ import annotations
 
 import importlib
+import math
 import random
 import statistics
 import sys
@@ -25,10 +32,12 @@ from typing import Any
 
 import rules
 from rules.bots import bot_rng, make_bot
-from rules.core import Action
+from rules.core import Action, Outcome
 from tabletop.input.race import TIE_WINDOW_MS, bot_reaction_ms
 
 ROUNDS = 500
+WORKERS = 2
+"""Games played at once: one per core of the 2-core development machine."""
 KOIKOI_MONTHS = 3
 
 
@@ -42,6 +51,8 @@ fewest seats the options are offered for."""
 HEAD_TO_HEAD = (("normal", "easy"), ("hard", "normal"))
 """The matches of two-seat games: each level against the level below (goals: normal wins 75 %, hard
 65 %, and a hard decision takes at most 1 s at the 95th percentile)."""
+TEAM_GAMES = {"citroncoco"}
+"""Games of partners: the measured level takes the measured seat's partner too."""
 MAX_STEPS = 5_000
 """A game still going after this many moves is counted as lost for the measured seat, and reported."""
 
@@ -57,13 +68,15 @@ def play_one(game_id: str, levels: tuple[str, str], seed: int, seats: int = 0) -
     game = _game(game_id)
     seats = seats or game.INFO.min_players
     first = seed % seats
-    level_of = {seat: (levels[0] if seat == first else levels[1]) for seat in range(seats)}
+    team = {first, game.partner_of(first)} if game_id in TEAM_GAMES else {first}
+    level_of = {seat: (levels[0] if seat in team else levels[1]) for seat in range(seats)}
     bots = {seat: make_bot(game.INFO.id, level_of[seat], seat) for seat in range(seats)}
     options = {"months": KOIKOI_MONTHS} if game_id == "koikoi" else None
     if game_id in VARIANTS:
         options = VARIANTS[game_id][1]
     state = game.new_game(options, seats, seed)
     times: list[float] = []
+    fell: dict[int, int] = {}
     step = 0
     while acting := game.to_act(state):
         wanted: dict[int, Any] = {}
@@ -81,17 +94,33 @@ def play_one(game_id: str, levels: tuple[str, str], seed: int, seats: int = 0) -
             raise RuntimeError(f"{game_id}: no bot acted at step {step}")
         game.apply(state, _first_to_act(wanted, level_of, random.Random(f"{seed}/{step}")))
         step += 1
+        for seat, status in enumerate(state.get("status", ())):
+            if status != "live":
+                fell.setdefault(seat, step)
         if step >= MAX_STEPS:
-            return {"won": 0, "lost": 1, "rounds": 1, "times": times, "endless": 1}
+            return {"won": 0, "lost": 1, "rounds": 1, "times": times, "endless": 1, "ahead": 0.0,
+                    "opponents": seats - len(team)}
     result = game.outcome(state)
     if game_id == "koikoi":
         history = game.view(state, None)["history"]
         won = sum(1 for record in history if record["winner"] == first)
         lost = sum(1 for record in history if record["winner"] not in (first, None))
         return {"won": won, "lost": lost, "rounds": len(history), "times": times}
-    won = 1 if result.winners == frozenset({first}) else 0
+    won = 1 if result.winners == frozenset(team) else 0
     lost = 1 if first not in result.winners else 0
-    return {"won": won, "lost": lost, "rounds": 1, "times": times}
+    return {"won": won, "lost": lost, "rounds": 1, "times": times, "ahead": _ahead(result, fell, first, team),
+            "opponents": seats - len(team)}
+
+
+def _ahead(result: Outcome, fell: dict[int, int], first: int, team: set[int]) -> float:
+    """How many opponents ``first`` finished ahead of (a tie counts half): by winning, else by points,
+    else by the move at which a blast put them out of the running (later is better)."""
+    def placing(seat: int) -> tuple[bool, int, float]:
+        return seat in result.winners, result.scores[seat], fell.get(seat, math.inf)
+
+    mine = placing(first)
+    others = [placing(seat) for seat in range(len(result.scores)) if seat not in team]
+    return sum(1.0 if mine > other else 0.5 if mine == other else 0.0 for other in others)
 
 
 def _first_to_act(wanted: dict[int, Any], level_of: dict[int, str], rng: random.Random) -> Any:
@@ -112,7 +141,7 @@ def measure(game_id: str, levels: tuple[str, str], rounds: int) -> None:
     won = lost = played = 0
     times: list[float] = []
     started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=2) as workers:
+    with ProcessPoolExecutor(max_workers=WORKERS) as workers:
         for result in workers.map(play_one, [game_id] * games, [levels] * games, range(games), chunksize=4):
             won += result["won"]
             lost += result["lost"]
@@ -130,18 +159,21 @@ def measure_by_players(game_id: str, levels: tuple[str, str], rounds: int) -> No
     fewest = VARIANTS[game_id][2] if game_id in VARIANTS else info.min_players
     for seats in range(fewest, info.max_players + 1):
         won = endless = 0
+        ahead = pairs = 0.0
         times: list[float] = []
         started = time.perf_counter()
-        with ProcessPoolExecutor(max_workers=2) as workers:
+        with ProcessPoolExecutor(max_workers=WORKERS) as workers:
             for result in workers.map(play_one, [game_id] * rounds, [levels] * rounds, range(rounds),
                                       [seats] * rounds, chunksize=4):
                 won += result["won"]
                 endless += result.get("endless", 0)
+                ahead += result["ahead"]
+                pairs += result["opponents"]
                 times += result["times"]
         p95 = statistics.quantiles(times, n=20)[-1] if len(times) >= 20 else max(times, default=0)
-        print(f"| {game_id:14} | {levels[0]:>6} vs {levels[1]:<6} | {seats:7} | {rounds:6} | {won / rounds:6.1%} | "
-              f"{1 / seats:6.1%} | {endless:7} | {p95 * 1000:8.1f} ms | {max(times, default=0) * 1000:8.1f} ms | "
-              f"{time.perf_counter() - started:6.0f} s |", flush=True)
+        print(f"| {game_id:14} | {levels[0]:>6} vs {levels[1]:<6} | {seats:7} | {rounds:6} | {ahead / pairs:6.1%} | "
+              f"{won / rounds:6.1%} | {1 / seats:6.1%} | {endless:7} | {p95 * 1000:8.1f} ms | "
+              f"{max(times, default=0) * 1000:8.1f} ms | {time.perf_counter() - started:6.0f} s |", flush=True)
 
 
 def main(rounds: int, games: list[str]) -> None:
@@ -156,10 +188,10 @@ def main(rounds: int, games: list[str]) -> None:
             measure(game_id, levels, rounds)
     if by_players:
         print()
-        print("| game           | match            | players | games  |   won  |  fair  | endless | p95 decision |"
-              " max decision | wall  |")
-        print("|----------------|------------------|---------|--------|--------|--------|---------|--------------|"
-              "--------------|-------|")
+        print("| game           | match            | players | games  | beats  |   won  |  fair  | endless |"
+              " p95 decision | max decision | wall  |")
+        print("|----------------|------------------|---------|--------|--------|--------|--------|---------|"
+              "--------------|--------------|-------|")
     for game_id in by_players:
         for levels in BY_PLAYERS[game_id]:
             measure_by_players(game_id, levels, rounds)
