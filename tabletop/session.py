@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
-from rules.bots import Bot, bot_rng, make_bot
+from rules.bots import Bot, BotJob, bot_rng, make_bot
 from rules.core import Action, Event, Outcome, RuleError, State, revealed
 from saves import AUTOSAVE_PREFIX, GameRecord, SaveError, SaveStore, SeatSpec
 from saves.stats import StatsStore
@@ -188,6 +188,16 @@ class Session:
         bot, view = self.bots[seat], self.view(seat)
         rng = bot_rng(self.record.seed, seat, len(self.record.actions))
         return lambda: bot.choose(view, legal, rng)
+
+    def bot_job(self, seat: int) -> BotJob | None:
+        """The same decision as :meth:`bot_task` as plain data, for the bot worker process; None when
+        the seat has nothing to decide."""
+        legal = self.legal(seat)
+        if seat not in self.bots or not legal:
+            return None
+        level = self.record.seats[seat].level or "easy"
+        return BotJob(self.record.game, level, seat, self.view(seat), legal,
+                      bot_rng(self.record.seed, seat, len(self.record.actions)))
 
     def save_as(self, name: str, replace: bool = False) -> Path:
         """Save under a name. Another save of that name is replaced only when asked (the store raises

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from rules.core import Action
@@ -47,3 +48,29 @@ def make_bot(game_id: str, level: str, seat: int) -> Bot:
 
 def bot_rng(seed: int, seat: int, step: int) -> random.Random:
     return random.Random(f"bot/{seed}/{seat}/{step}")
+
+
+@dataclass(frozen=True)
+class BotJob:
+    """One decision as plain data (every bot is rebuilt the same from its game, level and seat), so
+    it can be made in another process: a search thinking in a thread of the table's own process would
+    hold the interpreter's lock and halve the frame rate."""
+
+    game: str
+    level: str
+    seat: int
+    view: dict[str, Any]
+    legal: list[Action]
+    rng: random.Random
+
+
+_made: dict[tuple[str, str, int], Bot] = {}
+"""The bots :func:`decide` has made in this process, kept for the next decision of the same seat."""
+
+
+def decide(job: BotJob) -> Action | None:
+    """Make one decision wherever it runs: the table's bot worker process calls this."""
+    key = (job.game, job.level, job.seat)
+    if key not in _made:
+        _made[key] = make_bot(*key)
+    return _made[key].choose(job.view, job.legal, job.rng)

@@ -12,7 +12,6 @@ setting scales every beat and tween; at "instant" a move shows in the frame it i
 from __future__ import annotations
 
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -21,6 +20,7 @@ from rules.core import Action, IllegalAction
 from tabletop.art.felt import felt, panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import draw_text, font, wrap
+from tabletop.bot_worker import BotWorker
 from tabletop.bus import ActionApplied, ActionRefused, ActionRequested, BotAnswer, Toast
 from tabletop.movelog import MAX_ENTRIES, MoveLog
 from tabletop.pieces.interaction import Interaction
@@ -69,7 +69,7 @@ class TableScene(Scene):
         self.bot_asked: dict[int, tuple[int, float]] = {}
         """Per bot seat: the position (actions played) it was asked about, and when it may answer."""
         self.bot_answers: dict[int, BotAnswer] = {}
-        self.executor: ThreadPoolExecutor | None = None
+        self.bot_worker = BotWorker()
         self.finished_at: float | None = None
         self.prompt_focus = 0
         self.notices: list[tuple[Notice, float]] = []
@@ -158,11 +158,12 @@ class TableScene(Scene):
                              bus.subscribe(ActionRefused, self._on_refused),
                              bus.subscribe(BotAnswer, self._on_bot_answer)]
         self.adapter.sync()
+        if self.session.bots and not self.app.frames_mode:
+            self.bot_worker.warm_up()
 
     def on_exit(self) -> None:
         super().on_exit()
-        if self.executor:
-            self.executor.shutdown(wait=False, cancel_futures=True)
+        self.bot_worker.close()
         if self._publish_applied in self.session.listeners:
             self.session.listeners.remove(self._publish_applied)
         for unsubscribe in self._unsubscribe:
@@ -328,16 +329,18 @@ class TableScene(Scene):
                 return  # one bot move per frame, so every move is seen
 
     def _think(self, seat: int, step: int) -> None:
-        """Bots think on a worker thread so the table stays smooth, and post their answer on the
-        bus's pygame event; in --frames runs they answer at once, so runs repeat exactly."""
-        task = self.session.bot_task(seat)
+        """Bots think in the bot worker (tabletop/bot_worker.py) so the table stays smooth, and post
+        their answer on the bus's pygame event; in --frames runs they answer at once, so runs repeat
+        exactly."""
         if self.app.frames_mode:
-            self.app.bus.publish(BotAnswer(seat, step, task()))
+            self.app.bus.publish(BotAnswer(seat, step, self.session.bot_task(seat)()))
             return
-        if self.executor is None:
-            self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        job = self.session.bot_job(seat)
         bus = self.app.bus
-        self.executor.submit(lambda: bus.post(BotAnswer(seat, step, task())))
+        if job is None:
+            bus.publish(BotAnswer(seat, step, None))
+            return
+        self.bot_worker.submit(job, lambda action: bus.post(BotAnswer(seat, step, action)))
 
     def _on_bot_answer(self, answer: BotAnswer) -> None:
         if answer.step == self.session.position:  # one for a position an undo took away arrives late
