@@ -2,6 +2,7 @@
 the PyInstaller bundle (built once, then started headless like a double-click)."""
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -289,5 +290,30 @@ def test_make_dist_builds_a_bundle_that_starts_headless_with_every_asset(tmp_pat
                              timeout=120)
         assert run.returncode == 0, run.stderr
         assert_a_real_picture(shot, (1280, 720))
+    assert_bots_play_in_real_time(binary, tmp_path)
     shutil.rmtree(tmp_path / "dist")  # about 100 MB; pytest keeps the last runs' temporary folders
     shutil.rmtree(tmp_path / "build")
+
+
+def assert_bots_play_in_real_time(binary: Path, tmp_path: Path) -> None:
+    """In real time (no --frames) the bots think in a worker process, which a frozen bundle starts
+    through its own binary: the autosave must grow while the table runs."""
+    saves = tmp_path / "realtime-saves"
+    app = subprocess.Popen([str(binary), "--game", "kokonotsu", "--seats", "bot:normal,bot:normal", "--size", "800x600",
+                            "--save-dir", str(saves)], cwd=tmp_path, env=sandbox_env(tmp_path / "home"),
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    moves, deadline = 0, time.monotonic() + 90
+    try:
+        while moves < 3 and time.monotonic() < deadline and app.poll() is None:
+            time.sleep(0.5)
+            for save in saves.glob("*.json"):
+                try:
+                    moves = max(moves, len(json.loads(save.read_text())["actions"]))
+                except (OSError, ValueError, KeyError):
+                    continue  # caught mid-write: the next look reads it whole
+    finally:
+        app.terminate()
+        _, errors = app.communicate(timeout=30)
+    said = errors.decode(errors="replace")
+    assert moves >= 3, said[-3000:]
+    assert "think in a thread" not in said, said[-3000:]
