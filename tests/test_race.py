@@ -12,7 +12,7 @@ import pytest
 from saves import GameRecord, SeatSpec
 from tabletop.input.gamepads import Gamepads, Pad
 from tabletop.input.keymaps import KeyMaps
-from tabletop.input.race import (BOT_REACTION_MS, POLL_MS, RaceJudge, RaceResult, bot_reaction_ms,
+from tabletop.input.race import (BOT_REACTION_MS, POLL_MS, TIE_WINDOW_MS, RaceJudge, RaceResult, bot_reaction_ms,
                                  drain_between_frames)
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
@@ -206,6 +206,29 @@ def test_bot_reaction_delay_comes_from_the_level_and_the_seeded_rng() -> None:
     assert max(BOT_REACTION_MS["hard"]) < max(BOT_REACTION_MS["easy"])
     with pytest.raises(ValueError, match="Unknown bot level"):
         bot_reaction_ms("expert", random.Random(1))
+
+
+QUICK_HUMAN_MS = 600
+"""A quick player's time from the die landing to the buzzer (the issue's figure)."""
+
+
+def race_shares(level: str) -> tuple[float, float]:
+    """Against a steady quick human: the share of races the bot wins, and the share the human wins
+    (the rest tie inside the window)."""
+    delays = [bot_reaction_ms(level, random.Random(seed)) for seed in range(1000)]
+    bot_first = sum(delay <= QUICK_HUMAN_MS - TIE_WINDOW_MS for delay in delays) / len(delays)
+    human_first = sum(delay >= QUICK_HUMAN_MS + TIE_WINDOW_MS for delay in delays) / len(delays)
+    return bot_first, human_first
+
+
+def test_a_hard_bot_races_about_as_fast_as_a_quick_human_and_the_others_are_clearly_slower() -> None:
+    low, high = BOT_REACTION_MS["hard"]
+    assert low < QUICK_HUMAN_MS < high and abs((low + high) / 2 - QUICK_HUMAN_MS) <= 50
+    bot_first, human_first = race_shares("hard")
+    assert 0.15 <= human_first < 0.5 and human_first < bot_first  # a quick human wins some, not most
+    assert race_shares("normal")[1] > 0.9 and race_shares("easy")[1] == 1.0
+    middle = {level: sum(BOT_REACTION_MS[level]) / 2 for level in BOT_REACTION_MS}
+    assert middle["normal"] - middle["hard"] >= 250 and middle["easy"] - middle["normal"] >= 250
 
 
 @pytest.mark.usefixtures("video")

@@ -1,11 +1,12 @@
 """Coconut Pirate bots: watch the dice board, claim when a series shows, then name it.
 
-There is nothing hidden in this game, so skill is speed and judgement. Speed is the table's
-business: its race judge delays a bot's claim by a reaction time set by the level, so a quick human
-beats a slow bot. Judgement is here: the easy bot names one series and often slips; the normal bot
-names the biggest series it sees (two at most) and slips now and then; the hard bot never slips and
-names the most valuable set of up to three series (a coconut-tree series moves three squares, a
-skull series also pushes rivals back).
+There is nothing hidden in this game, so skill is speed and accuracy. Speed is the table's
+business: its race judge delays a bot's claim by a reaction time set by the level
+(tabletop/input/race.py, BOT_REACTION_MS: hard about as quick as a quick human), so a quick human
+beats a slow bot. Accuracy and judgement are here: the easy bot names one series and often slips; the
+normal bot names the biggest series it sees (two at most) and slips now and then; the hard bot names
+the most valuable set of up to three series (a coconut-tree series moves three squares, a skull
+series also pushes rivals back) and slips rarely, as a quick human does when shouting fast.
 
 Every seat may shout whenever claims are open, so a bot is asked all the time; ``choose`` returns
 ``None`` while it has nothing worth doing (no series it may claim, and not its throw). After an
@@ -19,10 +20,12 @@ from typing import Any
 
 from rules.coconut_pirate import (COCONUT_TREE_STEPS, MAX_SERIES_PER_ANNOUNCEMENT, SERIES_NAMES,
                                   SKULL_SETBACK, TIMEOUT_PENALTY, canonical_names, series)
-from rules.core import Action
+from rules.core import Action, action_of
 
-MISTAKE_RATE = {"easy": 0.3, "normal": 0.08, "hard": 0.0}
-"""How often a bot names a series that is not there."""
+MISTAKE_RATE = {"easy": 0.3, "normal": 0.08, "hard": 0.05}
+"""(our design) How often a bot names a series that is not there (it goes back a square for each
+series named). A hard bot names about ten sets in a game it wins, so it slips about every other game:
+a rare opening for a human who races it, where a bot that never slipped would feel unbeatable."""
 MOST_SERIES = {"easy": 1, "normal": 2}
 """The easy and normal bots name at most this many series, the biggest first."""
 WIN_VALUE = 100.0
@@ -36,27 +39,36 @@ class PirateBot:
     def __init__(self, level: str, seat: int) -> None:
         self.level = level
         self.seat = seat
+        self._claim = action_of(seat, "claim")
+        self._throw = action_of(seat, "throw")
 
     def wants_to_act(self, view: dict[str, Any]) -> bool:
         """True when the bot has a real move: its pending announcement, a series it may claim, or its
         throw."""
-        if view["phase"] == "announce":
-            return view["claimant"] == self.seat
-        if view["phase"] != "throw":
-            return False
-        return (view["claims_open"] and bool(_on_board(view))) or (
-            view["turn"] == self.seat and (view["dice_counts"][self.seat] > 0 or view["deal_back_next"]))
+        return self._move(view) is not None
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action | None:
-        if not self.wants_to_act(view):
+        move = self._move(view)
+        if move is None:
             return None
-        present = _on_board(view)
         if legal[0].kind in ("announce", "timeout"):
-            return self._announce(view, present, rng)
-        claim, throw = Action(self.seat, "claim"), Action(self.seat, "throw")
-        if present and claim in legal:
-            return claim
-        return throw if throw in legal else None
+            return self._announce(view, _on_board(view), rng)
+        if move == "claim" and self._claim in legal:
+            return self._claim
+        return self._throw if self._throw in legal else None
+
+    def _move(self, view: dict[str, Any]) -> str | None:
+        """What the bot wants to do: "announce", "claim" a series it sees, "throw", or None. The board
+        is read only while claims are open: playouts ask every seat at every step."""
+        if view["phase"] == "announce":
+            return "announce" if view["claimant"] == self.seat else None
+        if view["phase"] != "throw":
+            return None
+        if view["claims_open"] and _on_board(view):
+            return "claim"
+        if view["turn"] == self.seat and (view["dice_counts"][self.seat] > 0 or view["deal_back_next"]):
+            return "throw"
+        return None
 
     def _announce(self, view: dict[str, Any], present: dict[str, list[int]],
                   rng: random.Random) -> Action:
@@ -68,13 +80,13 @@ class PirateBot:
             names = sorted(present, key=lambda name: -len(present[name]))[:MOST_SERIES[self.level]]
         else:
             names = _most_valuable(view, self.seat, present)
-        return Action(self.seat, "announce", canonical_names(names))
+        return action_of(self.seat, "announce", *canonical_names(names))
 
     def _cheapest_wrong(self) -> Action:
         """Nothing to name: lose as few squares as possible."""
         if TIMEOUT_PENALTY <= 1:
-            return Action(self.seat, "timeout")
-        return Action(self.seat, "announce", (SERIES_NAMES[0],))
+            return action_of(self.seat, "timeout")
+        return action_of(self.seat, "announce", SERIES_NAMES[0])
 
 
 def make(level: str, seat: int) -> PirateBot:

@@ -64,6 +64,7 @@ SYMBOLS = ("skull", "sword", "coconut-tree", "diamond", "boat", "pistol")
 COLOURS = ("black", "red", "green", "blue", "yellow", "purple")
 SERIES_NAMES = SYMBOLS + COLOURS
 """Every series name, in the canonical order an announcement lists them."""
+_SERIES_ORDER = {name: place for place, name in enumerate(SERIES_NAMES)}
 DICE = 12
 DICE_PER_SEAT = {2: 6, 3: 4, 4: 3}
 SERIES_MIN = 3
@@ -78,6 +79,9 @@ BOARD_UNITS = 1000
 """(our design) The dice board is a square this many units wide; the table scales it to pixels."""
 DIE_UNITS = 90
 """(our design) A die's width in board units; dice whose centres are closer than this touch."""
+_TOUCHING_SQUARED = DIE_UNITS ** 2
+"""Dice touch when the squared distance of their centres is below this: the same test as a distance
+below DIE_UNITS for whole-unit centres, without a square root at every throw."""
 KINDS = ("throw", "claim", "tie", "announce", "timeout")
 _STATE_KEYS = ("options", "rng", "seats", "finish", "phase", "claims_open", "turn", "claimant", "hands",
                "board", "positions", "last", "last_throw", "winner")
@@ -96,24 +100,31 @@ FACES = _face_table()
 # --- The judge: pure functions the table and the bots may call too --------------------------------
 
 def series(board: list[tuple[str, str]]) -> dict[str, list[int]]:
-    """Each series on a board of (symbol, colour) faces, with the indices of its dice."""
-    found: dict[str, list[int]] = {}
+    """Each series on a board of (symbol, colour) faces, with the indices of its dice, in the order of
+    :data:`SERIES_NAMES`. One pass gathers every name's dice and notes each name as it reaches a series
+    (no symbol is also a colour): bots and playouts ask after every throw."""
     if len(board) < SERIES_MIN:
-        return found
-    for names, faces in ((SYMBOLS, [symbol for symbol, _ in board]), (COLOURS, [colour for _, colour in board])):
-        for name in names:
-            if faces.count(name) >= SERIES_MIN:
-                found[name] = [index for index, face in enumerate(faces) if face == name]
-    return found
+        return {}
+    dice_of: dict[str, list[int]] = {}
+    found: list[str] = []
+    for index, face in enumerate(board):
+        for name in face:
+            if name in dice_of:
+                dice = dice_of[name]
+                dice.append(index)
+                if len(dice) == SERIES_MIN:
+                    found.append(name)
+            else:
+                dice_of[name] = [index]
+    if len(found) > 1:
+        found.sort(key=_SERIES_ORDER.__getitem__)
+    return {name: dice_of[name] for name in found}
 
 
 def announce(board: list[tuple[str, str]], names: list[str]) -> tuple[bool, set[int]]:
     """Whether every named series is on the board, and if so the dice taken (a shared die once)."""
     _check_names(names)
-    present = series(board)
-    if any(name not in present for name in names):
-        return False, set()
-    return True, {index for name in names for index in present[name]}
+    return _judged(series(board), names)
 
 
 def advance(positions: list[int], seat: int, names: list[str], correct: bool, *,
@@ -151,32 +162,31 @@ def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
 
 
 def to_act(state: State) -> frozenset[int]:
-    if state["phase"] == "over":
-        return frozenset()
-    if state["phase"] == "announce":
-        return frozenset((state["claimant"],))
+    phase = state["phase"]
+    if phase == "over":
+        return _NOBODY
+    if phase == "announce":
+        return _only(state["claimant"])
     if not state["claims_open"]:
-        return frozenset((state["turn"],))
-    return frozenset(range(state["seats"]))
+        return _only(state["turn"])
+    return _everyone(state["seats"])
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    if seat not in to_act(state):
-        return []
-    if state["phase"] == "announce":
-        return list(_announcements(seat))
-    moves = [action_of(seat, "throw")] if seat == state["turn"] else []
-    if state["claims_open"]:
-        moves.append(action_of(seat, "claim"))
-        moves.extend(_ties(state["seats"], seat))
-    return moves
+    phase = state["phase"]
+    if phase == "announce":
+        return list(_announcements(seat)) if seat == state["claimant"] else []
+    if phase == "throw":
+        return list(_throw_phase_moves(state["seats"], seat, seat == state["turn"], state["claims_open"]))
+    return []
 
 
 def apply(state: State, action: Action) -> list[Event]:
     if require_action(action).kind in ("claim", "tie") and state["phase"] == "throw" and not state["claims_open"]:
         # Said to every seat: the others are not in to_act now and would only hear "cannot act now".
         raise IllegalAction("Claims are closed until the next die lands.")
-    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
+    if not is_legal(state, action):  # asked first, so a legal move skips building the refusal's arguments
+        refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
     if action.kind == "throw":
         return _throw(state)
     if action.kind == "claim":
@@ -265,8 +275,9 @@ def _throw(state: State) -> list[Event]:
     symbol, colour = FACES[die][landed["face"]]
     events.append(Event("thrown", {"seat": seat, "die": die, "symbol": symbol, "colour": colour,
                                    "x": landed["x"], "y": landed["y"]}))
+    x, y = landed["x"], landed["y"]
     knocks = [_knock(other, landed, draw.randrange(1, 6)) for other in state["board"]
-              if math.dist((other["x"], other["y"]), (landed["x"], landed["y"])) < DIE_UNITS]
+              if (other["x"] - x) ** 2 + (other["y"] - y) ** 2 < _TOUCHING_SQUARED]
     state["board"].append(landed)
     state["claims_open"] = True
     state["last_throw"] = {"seat": seat, "die": die, "knocked": [k.data["die"] for k in knocks],
@@ -312,11 +323,12 @@ def _next_thrower(state: State, after: int) -> int:
 # --- Announcing ------------------------------------------------------------------------------------------
 
 def _announce(state: State, names: list[str]) -> list[Event]:
+    """``names`` passed is_legal, so they are already well formed: judged without announce's checks."""
     seat = state["claimant"]
     board = state["board"]
-    faces = [FACES[die["id"]][die["face"]] for die in board]
-    correct, taken = announce(faces, names)
-    wrong = [name for name in names if name not in series(faces)]
+    present = series([FACES[die["id"]][die["face"]] for die in board])
+    correct, taken = _judged(present, names)
+    wrong = [name for name in names if name not in present]
     taken_ids = sorted(board[index]["id"] for index in taken)
     if correct:
         state["board"] = [die for index, die in enumerate(board) if index not in taken]
@@ -363,18 +375,57 @@ def _result(kind: str, seat: int | None, seats: list[int], names: list[str], cor
 # --- Helpers -----------------------------------------------------------------------------------------------
 
 def _board_view(state: State) -> list[dict[str, Any]]:
-    knocked = state["last_throw"]["knocked"] if state["last_throw"] else []
-    return [{"id": die["id"], "symbol": SYMBOLS[die["face"]], "colour": FACES[die["id"]][die["face"]][1],
-             "x": die["x"], "y": die["y"], "knocked": die["id"] in knocked} for die in state["board"]]
+    knocked = state["last_throw"]["knocked"] if state["last_throw"] else ()
+    board = []
+    for die in state["board"]:
+        die_id = die["id"]
+        symbol, colour = FACES[die_id][die["face"]]
+        board.append({"id": die_id, "symbol": symbol, "colour": colour, "x": die["x"], "y": die["y"],
+                      "knocked": die_id in knocked})
+    return board
+
+
+def _judged(present: dict[str, list[int]], names: list[str]) -> tuple[bool, set[int]]:
+    """Whether every named series is among the ``present`` ones, and if so the dice taken."""
+    if any(name not in present for name in names):
+        return False, set()
+    return True, {index for name in names for index in present[name]}
 
 
 def is_legal(state: State, action: Action) -> bool:
-    """Whether ``action`` is one of ``legal_actions(state, action.seat)``; the claimant's 299
-    announcements are looked up in a set."""
-    seat = action.seat
-    if state["phase"] == "announce" and seat == state["claimant"]:
-        return action in _announcement_set(seat)
-    return action in legal_actions(state, seat)
+    """Whether ``action`` is one of ``legal_actions(state, action.seat)``, without copying the list: the
+    claimant's 299 announcements are looked up in a set, a seat's few other moves in their tuple."""
+    seat, phase = action.seat, state["phase"]
+    if phase == "announce":
+        return seat == state["claimant"] and action in _announcement_set(seat)
+    if phase == "throw":
+        return action in _throw_phase_moves(state["seats"], seat, seat == state["turn"], state["claims_open"])
+    return False
+
+
+_NOBODY: frozenset[int] = frozenset()
+
+
+@lru_cache(maxsize=64)
+def _only(seat: int) -> frozenset[int]:
+    """The one frozenset of one seat: to_act answers at every step, and answers the same few sets
+    (bounded like the caches below, as their keys may come from a hostile save)."""
+    return frozenset((seat,))
+
+
+@lru_cache(maxsize=64)
+def _everyone(seats: int) -> frozenset[int]:
+    return frozenset(range(seats))
+
+
+@lru_cache(maxsize=256)
+def _throw_phase_moves(seats: int, seat: int, throws: bool, claims_open: bool) -> tuple[Action, ...]:
+    """A seat's moves while no claim is pending: its throw if due, then a claim and its ties while
+    claims are open (any seat at the table may claim)."""
+    moves = (action_of(seat, "throw"),) if throws else ()
+    if claims_open and 0 <= seat < seats:
+        moves += (action_of(seat, "claim"), *_ties(seats, seat))
+    return moves
 
 
 @lru_cache(maxsize=None)
