@@ -77,11 +77,14 @@ Pure judges for tests and bots: :func:`judge`, :func:`completed_line`, :func:`fi
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from itertools import combinations
+from operator import add
 from typing import Any, Callable
 
-from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, action_of, check_seats, copy_json,
-                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, seat_name, shuffled)
+from rules.core import (Action, ActionArg, Event, GameInfo, Outcome, RuleError, State, action_of, check_seats,
+                        copy_json, merge_options, new_rng, plain_data_protocol, refuse_unless_legal, seat_name,
+                        shuffled)
 
 INFO = GameInfo(id="kokonotsu", name="Kokonotsu", min_players=2, max_players=4,
                 options={"five_gap": False}, rules_version=2,
@@ -165,10 +168,20 @@ FIVE_GAP_EXEMPT = frozenset({"2-nut", "loss-nut"})
 DISCARD_NUT_CARDS = 2
 
 KINDS = ("coconut", "direction", "give", "take", "take-back", "swap", "play", "announce")
+_DEALER_PHASES = frozenset(("coconut", "direction", "announce"))
+_ALONE = tuple(frozenset((seat,)) for seat in range(len(COLOURS)))
+_EVERYONE = tuple(frozenset(range(players)) for players in range(len(COLOURS) + 1))
+_NOBODY: frozenset[int] = frozenset()
+"""to_act's usual answers (one seat, every seat, nobody), built once: to_act runs at every step."""
 _STATE_KEYS = ("options", "rng", "players", "grid", "face_up", "chips", "round", "dealer", "phase",
                "coconut", "direction", "no_no", "hands", "ambush", "draws", "discards", "played",
                "handed", "swapped", "taken_back", "exposed", "previous", "carried", "last_reveal",
                "result")
+_VALUE = {f"{colour}-{value}": value for colour in COLOURS for value in CARD_VALUES}
+_OWNER = {f"{colour}-{value}": seat for seat, colour in enumerate(COLOURS) for value in CARD_VALUES}
+_value_of = _VALUE.__getitem__
+"""Every monkey card's face value and owner seat, looked up rather than parsed: the reveal, the discard
+piles and the hand order read them at every step of a playout."""
 
 
 def _lines() -> tuple[tuple[int, ...], ...]:
@@ -181,6 +194,8 @@ def _lines() -> tuple[tuple[int, ...], ...]:
 
 LINES = _lines()
 """Every row, column and diagonal as a sorted tuple of positions."""
+_LINE_INDEXES = tuple((line, tuple(p - 1 for p in line)) for line in LINES)
+"""Each line with its positions' indexes into the chips, for the check at the end of every round."""
 
 
 def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
@@ -203,54 +218,67 @@ def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
 
 def to_act(state: State) -> frozenset[int]:
     phase = state["phase"]
-    if phase in ("coconut", "direction", "announce"):
-        return frozenset((state["dealer"],))
+    if phase == "play" or phase == "take":
+        return _waiting(state["played"])
+    if phase in _DEALER_PHASES:
+        return _ALONE[state["dealer"]]
     if phase == "take-back":
-        return frozenset((_next_to_take_back(state),))
+        return _ALONE[_next_to_take_back(state)]
     if phase == "give":
-        return frozenset(s for s, card in enumerate(state["handed"]) if card is None)
-    if phase in ("take", "play"):
-        return frozenset(s for s, cards in enumerate(state["played"]) if cards is None)
-    return frozenset()
+        return _waiting(state["handed"])
+    return _NOBODY
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    if seat not in to_act(state):
-        return []
     phase = state["phase"]
+    if phase == "play":
+        if not _waits(state["played"], seat):
+            return []
+        hand = tuple(state["hands"][seat])
+        if _must_swap(state, seat):
+            return list(_swaps(seat, hand, tuple(_by_value(state["ambush"][seat]))))
+        return list(_plays(seat, hand, _cards_to_play(state)))
+    if not _acts(state, seat):
+        return []
     hand = state["hands"][seat]
     if phase == "coconut":
-        return [action_of(seat, "coconut", p) for p in selectable_positions(state)]
+        return list(_listed(seat, "coconut", tuple(selectable_positions(state))))
     if phase == "direction":
-        return [action_of(seat, "direction", d) for d in directions(state["players"], _nut(state))]
+        return list(_listed(seat, "direction", tuple(directions(state["players"], _nut(state)))))
     if phase == "announce":
-        return [action_of(seat, "announce", n) for n in CARD_VALUES]
+        return list(_listed(seat, "announce", CARD_VALUES))
     if phase == "give":
-        return [action_of(seat, "give", card) for card in hand]
+        return list(_listed(seat, "give", tuple(hand)))
     if phase == "take":
         slots = len(state["hands"][_neighbour(state, seat)])
-        return [action_of(seat, "take", slot) for slot in range(1, slots + 1)]
-    if phase == "take-back":
-        return [action_of(seat, "take-back", card) for card in _by_value(state["discards"][seat])]
-    if _must_swap(state, seat):
-        return [action_of(seat, "swap", card, ambush) for card in hand
-                for ambush in _by_value(state["ambush"][seat])]
-    return [action_of(seat, "play", *cards) for cards in combinations(hand, _cards_to_play(state))]
+        return list(_listed(seat, "take", tuple(range(1, slots + 1))))
+    return list(_listed(seat, "take-back", tuple(_by_value(state["discards"][seat]))))
 
 
 def is_legal(state: State, action: Action) -> bool:
-    """Whether ``action`` is one of ``legal_actions(state, action.seat)``. A play, the one long list (every
-    choice of cards from the hand), is checked by itself: the hand's cards, in hand order, as many as due."""
-    seat, args = action.seat, action.args
-    if action.kind != "play" or state["phase"] != "play" or seat not in to_act(state) or _must_swap(state, seat):
-        return action in legal_actions(state, seat)
-    hand = state["hands"][seat]
-    at = [hand.index(card) if card in hand else -1 for card in args]
-    return len(args) == _cards_to_play(state) and -1 not in at and at == sorted(set(at))
+    """Whether ``action`` is one of ``legal_actions(state, action.seat)``. The steps every round takes are
+    checked by themselves: a play names the hand's cards, in hand order, as many as due; a swap one hand
+    card and one Ambush card; a coconut is one of the selectable positions, picked by the dealer."""
+    seat, kind, args = action.seat, action.kind, action.args
+    phase = state["phase"]
+    if (kind == "play" or kind == "swap") and phase == "play":
+        if not _waits(state["played"], seat) or _must_swap(state, seat) != (kind == "swap"):
+            return False
+        hand = state["hands"][seat]
+        if kind == "swap":
+            return len(args) == 2 and args[0] in hand and args[1] in state["ambush"][seat]
+        at = [hand.index(card) for card in args if card in hand]
+        return len(args) == _cards_to_play(state) and len(at) == len(args) and at == sorted(set(at))
+    if kind == "coconut" and phase == "coconut":
+        return seat == state["dealer"] and len(args) == 1 and args[0] in selectable_positions(state)
+    return action in legal_actions(state, seat)
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
+    """A legal action goes straight to its step; anything else goes to the shared check, which refuses
+    it with a reason (and only then works out who may act)."""
+    if not (isinstance(action, Action) and is_legal(state, action)):
+        refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
     return _STEPS[action.kind](state, action)
 
 
@@ -351,7 +379,9 @@ def judge(coconut: str, powers: dict[int, int], *, five_gap: bool = False) -> in
 def cancelled_seats(powers: dict[int, int]) -> list[int]:
     """Seats whose monkeypower equals another's: they drop out together."""
     values = list(powers.values())
-    return sorted(s for s, power in powers.items() if values.count(power) > 1)
+    if len(set(values)) == len(values):
+        return []
+    return sorted([s for s, power in powers.items() if values.count(power) > 1])
 
 
 def completed_line(chips: list[int | None]) -> int | None:
@@ -361,9 +391,9 @@ def completed_line(chips: list[int | None]) -> int | None:
 
 
 def completed_line_positions(chips: list[int | None]) -> tuple[int, ...] | None:
-    for line in LINES:
-        owner = chips[line[0] - 1]
-        if owner is not None and all(chips[p - 1] == owner for p in line):
+    for line, (first, second, third) in _LINE_INDEXES:
+        owner = chips[first]
+        if owner is not None and chips[second] == owner and chips[third] == owner:
             return line
     return None
 
@@ -394,22 +424,22 @@ def monkeypower_bonus(coconut: str, face: int, discard: list[str], previous: lis
     if coconut == "even-nut":
         return 0 if face % 2 else ODD_EVEN_BONUS
     if coconut == "previous-nut":
-        return sum(map(card_value, previous))
+        return sum(map(_value_of, previous))
     if coconut == "weak-nut" and discard:
-        return min(map(card_value, discard))
+        return min(map(_value_of, discard))
     if coconut == "strong-nut" and discard:
-        return max(map(card_value, discard))
+        return max(map(_value_of, discard))
     return 0
 
 
 # --- Small public helpers the table and the bots share ----------------------------------------------
 
 def card_value(card: str) -> int:
-    return int(card[card.index("-") + 1:])
+    return _VALUE[card]
 
 
 def card_owner(card: str) -> int:
-    return COLOURS.index(card[:card.index("-")])
+    return _OWNER[card]
 
 
 def deck_of(seat: int) -> list[str]:
@@ -426,8 +456,8 @@ def directions(players: int, coconut: str) -> list[str]:
 def selectable_positions(state: State) -> list[int]:
     """Face-up coconuts; Las-nut only in the last round (when it is the only one left)."""
     final = state["round"] == ROUNDS
-    return [p for p in POSITIONS
-            if state["face_up"][p - 1] and (state["grid"][p - 1] == LAS_NUT) == final]
+    return [p for p, face_up, nut in zip(POSITIONS, state["face_up"], state["grid"])
+            if face_up and (nut == LAS_NUT) == final]
 
 
 def determinise(view_: dict[str, Any], seed: int) -> State:
@@ -541,10 +571,12 @@ def _swap(state: State, action: Action) -> list[Event]:
 
 def _play(state: State, action: Action) -> list[Event]:
     seat, cards = action.seat, list(action.args)
-    state["hands"][seat] = [c for c in state["hands"][seat] if c not in cards]
+    hand = state["hands"][seat]
+    for card in cards:
+        hand.remove(card)
     state["played"][seat] = cards
     events = [Event("chosen", {"seat": seat, "step": "play"})]
-    if any(played is None for played in state["played"]):
+    if None in state["played"]:
         return events
     if _nut(state) == "no-no-nut":
         state["phase"] = "announce"
@@ -584,26 +616,26 @@ def _reveal(state: State, shown_hands: list[list[str]] | None = None) -> list[Ev
     """Everything chosen is shown at once: monkeypowers, drop-outs, cancelling, the winner, chips."""
     position = state["coconut"]
     nut = state["grid"][position - 1]
-    shown = [list(state["ambush"][s] if nut == LAS_NUT else state["played"][s])
-             for s in range(state["players"])]
-    faces = [sum(map(card_value, cards)) for cards in shown]
-    bonuses = [monkeypower_bonus(nut, faces[s], state["discards"][s], state["previous"][s])
-               for s in range(state["players"])]
-    powers = {s: faces[s] + bonuses[s] for s in range(state["players"])}
-    dropped = [s for s in powers
-               if nut == "no-no-nut" and any(card_value(c) == state["no_no"] for c in shown[s])]
-    standing = {s: p for s, p in powers.items() if s not in dropped}
+    seats = range(state["players"])
+    shown = [list(cards) for cards in (state["ambush"] if nut == LAS_NUT else state["played"])]
+    faces = [sum(map(_value_of, cards)) for cards in shown]
+    bonuses = [monkeypower_bonus(nut, face, discard, previous)
+               for face, discard, previous in zip(faces, state["discards"], state["previous"])]
+    powers = dict(enumerate(map(add, faces, bonuses)))
+    dropped = ([s for s in seats if any(_VALUE[c] == state["no_no"] for c in shown[s])]
+               if nut == "no-no-nut" else [])
+    standing = {s: p for s, p in powers.items() if s not in dropped} if dropped else powers
     cancelled = cancelled_seats(standing)
-    winner, reason = _judge_with_reason(nut, standing, state["options"]["five_gap"])
+    winner, reason = _pick_winner(nut, standing, cancelled, state["options"]["five_gap"])
     placed, lost = _settle_coconut(state, position, winner)
     record = {"round": state["round"], "position": position, "coconut": nut,
               "seats": [{"seat": s, "cards": shown[s], "face": faces[s], "bonus": bonuses[s],
                          "power": powers[s], "status": _status(s, winner, dropped, cancelled)}
-                        for s in range(state["players"])],
+                        for s in seats],
               "no_no": state["no_no"], "dropped": dropped, "cancelled": cancelled,
               "winner": winner, "reason": reason, "chips_placed": placed,
-              "carried": list(state["carried"]), "lost": lost, "hands": shown_hands}
-    record["summary"] = _reveal_summary(record)
+              "carried": list(state["carried"]), "lost": lost, "hands": shown_hands,
+              "summary": _reveal_summary(nut, winner, reason, powers.get(winner), len(placed), len(lost))}
     state["last_reveal"] = record
     events = [Event("reveal", _copy_reveal(record))]
     _tidy_up(state, nut, shown, shown_hands is not None)
@@ -615,11 +647,11 @@ def _copy_reveal(record: dict[str, Any] | None) -> dict[str, Any] | None:
     and every view another, and the generic deep copy was a tenth of a playout's time."""
     if record is None:
         return None
-    copied = {**record, "seats": [{**entry, "cards": list(entry["cards"])} for entry in record["seats"]],
-              "hands": None if record["hands"] is None else [list(hand) for hand in record["hands"]]}
-    for key in ("dropped", "cancelled", "chips_placed", "carried", "lost"):
-        copied[key] = list(record[key])
-    return copied
+    hands = record["hands"]
+    return {**record, "seats": [{**entry, "cards": entry["cards"][:]} for entry in record["seats"]],
+            "hands": None if hands is None else [hand[:] for hand in hands],
+            "dropped": record["dropped"][:], "cancelled": record["cancelled"][:],
+            "chips_placed": record["chips_placed"][:], "carried": record["carried"][:], "lost": record["lost"][:]}
 
 
 def _settle_coconut(state: State, position: int, winner: int | None) -> tuple[list[int], list[int]]:
@@ -642,15 +674,15 @@ def _tidy_up(state: State, nut: str, shown: list[list[str]], hands_shown: bool) 
     if nut != LAS_NUT:
         for cards in shown:
             for card in cards:
-                state["discards"][card_owner(card)].append(card)
+                state["discards"][_OWNER[card]].append(card)
     state["previous"] = shown if PREVIOUS_NUT_COUNTS_CARDS_PLAYED else [
-        [card for cards in shown for card in cards if card_owner(card) == seat] for seat in range(len(shown))]
+        [card for cards in shown for card in cards if _OWNER[card] == seat] for seat in range(len(shown))]
     if nut == CHANGE_NUT:
         state["exposed"] = [[] for _ in shown]
     elif hands_shown:
         state["exposed"] = [list(hand) for hand in state["hands"]]
     else:
-        state["exposed"] = [[c for c in known if c in hand]
+        state["exposed"] = [[c for c in known if c in hand] if known else []
                             for known, hand in zip(state["exposed"], state["hands"])]
 
 
@@ -662,11 +694,12 @@ def _end_round(state: State) -> list[Event]:
                 _finish(state, "line", winner, list(line))]
     if state["round"] == ROUNDS:
         return [_finish(state, "points", final_winner(state["chips"], state["players"]), None)]
-    for seat, hand in enumerate(state["hands"]):
-        draw = state["draws"][seat]
-        while len(hand) < HAND_SIZE and draw:
-            hand.append(draw.pop(0))
-        state["hands"][seat] = _by_value(hand)
+    for hand, draw in zip(state["hands"], state["draws"]):
+        missing = HAND_SIZE - len(hand)
+        if missing > 0 and draw:
+            hand += draw[:missing]
+            del draw[:missing]
+        hand.sort(key=_value_of)
     state["round"] += 1
     state["dealer"] = (state["dealer"] + CLOCKWISE) % state["players"]
     _start_round(state)
@@ -684,9 +717,10 @@ def _finish(state: State, by: str, winner: int | None, line: list[int] | None) -
 
 def _start_round(state: State) -> None:
     players = state["players"]
-    state.update({"phase": "coconut", "coconut": None, "direction": None, "no_no": None,
-                  "played": [None] * players, "handed": [None] * players,
-                  "swapped": [False] * players, "taken_back": [False] * players})
+    state["phase"] = "coconut"
+    state["coconut"] = state["direction"] = state["no_no"] = None
+    state["played"], state["handed"] = [None] * players, [None] * players
+    state["swapped"], state["taken_back"] = [False] * players, [False] * players
 
 
 # --- Private helpers -------------------------------------------------------------------------------
@@ -694,10 +728,14 @@ def _start_round(state: State) -> None:
 def _judge_with_reason(coconut: str, powers: dict[int, int], five_gap: bool) -> tuple[int | None, str | None]:
     if coconut not in COCONUT_NAMES:
         raise RuleError(f"There is no coconut called {coconut!r}.")
-    out = set(cancelled_seats(powers))
-    if coconut == LAS_NUT and out and not LAS_NUT_TIES_CANCEL:
-        out = set(powers)
-    order = sorted((s for s in powers if s not in out), key=powers.__getitem__, reverse=True)
+    return _pick_winner(coconut, powers, cancelled_seats(powers), five_gap)
+
+
+def _pick_winner(coconut: str, powers: dict[int, int], cancelled: list[int],
+                 five_gap: bool) -> tuple[int | None, str | None]:
+    """The judge once the cancelled seats are known (the reveal has them already for its record)."""
+    out = set(powers) if coconut == LAS_NUT and cancelled and not LAS_NUT_TIES_CANCEL else cancelled
+    order = sorted([s for s in powers if s not in out] if out else powers, key=powers.__getitem__, reverse=True)
     if not order:
         return None, None
     if coconut == "loss-nut":
@@ -724,19 +762,19 @@ _REASON_WORDS = {"highest": "the highest monkeypower", "second-highest": "the se
                  "five-gap": "the second-highest monkeypower, five or more behind the top (five-gap)"}
 
 
-def _reveal_summary(record: dict[str, Any]) -> str:
-    name = COCONUT_NAMES[record["coconut"]]
-    winner = record["winner"]
+@lru_cache(maxsize=1 << 12)
+def _reveal_summary(coconut: str, winner: int | None, reason: str | None, power: int | None, taken: int,
+                    lost: int) -> str:
+    """The reveal's sentence, from the few values it depends on: the same ones recur all game long."""
+    name = COCONUT_NAMES[coconut]
     if winner is None:
-        if not record["lost"]:
+        if not lost:
             return f"Nobody wins {name}: it goes to the next round's winner as well."
-        carried = len(record["lost"]) - 1
+        carried = lost - 1
         extra = f", and so are {carried} carried coconut{'s' if carried > 1 else ''}" if carried else ""
         return f"Nobody wins {name}: it is lost{extra}."
-    power = record["seats"][winner]["power"]
-    taken = len(record["chips_placed"])
     extra = f" and {taken - 1} carried coconut{'s' if taken > 2 else ''}" if taken > 1 else ""
-    return f"{seat_name(winner)} wins {name}{extra} with {_REASON_WORDS[record['reason']]} ({power})."
+    return f"{seat_name(winner)} wins {name}{extra} with {_REASON_WORDS[reason]} ({power})."
 
 
 def _reveal_cards(record: dict[str, Any]) -> list[str]:
@@ -744,6 +782,49 @@ def _reveal_cards(record: dict[str, Any]) -> list[str]:
     for hand in record["hands"] or []:
         cards.extend(hand)
     return cards
+
+
+def _acts(state: State, seat: int) -> bool:
+    """Whether ``seat`` is in ``to_act(state)``, told without building that set."""
+    phase = state["phase"]
+    if phase == "play" or phase == "take":
+        return _waits(state["played"], seat)
+    if phase == "give":
+        return _waits(state["handed"], seat)
+    return seat in to_act(state)
+
+
+def _waiting(slots: list[Any]) -> frozenset[int]:
+    """The seats whose slot (a face-down card, a card handed on) is still empty."""
+    empty = slots.count(None)
+    if empty == 1:
+        return _ALONE[slots.index(None)]
+    if empty == len(slots):
+        return _EVERYONE[empty]
+    return frozenset([seat for seat, filled in enumerate(slots) if filled is None])
+
+
+def _waits(slots: list[Any], seat: int) -> bool:
+    """Whether ``seat`` has still to fill its slot (a face-down card, a card handed on)."""
+    return 0 <= seat < len(slots) and slots[seat] is None
+
+
+@lru_cache(maxsize=1 << 12)
+def _listed(seat: int, kind: str, choices: tuple[ActionArg, ...]) -> tuple[Action, ...]:
+    """One action of ``kind`` per choice, in order: the lists legal_actions hands out are built once."""
+    return tuple(action_of(seat, kind, choice) for choice in choices)
+
+
+@lru_cache(maxsize=1 << 12)
+def _plays(seat: int, hand: tuple[str, ...], count: int) -> tuple[Action, ...]:
+    """Every choice of ``count`` cards from the hand, each in hand order."""
+    return tuple(action_of(seat, "play", *cards) for cards in combinations(hand, count))
+
+
+@lru_cache(maxsize=1 << 12)
+def _swaps(seat: int, hand: tuple[str, ...], ambush: tuple[str, ...]) -> tuple[Action, ...]:
+    """Change-nut: every hand card against every Ambush card."""
+    return tuple(action_of(seat, "swap", card, other) for card in hand for other in ambush)
 
 
 def _nut(state: State) -> str:
@@ -793,7 +874,7 @@ def _card_elsewhere(state: State, seat: int) -> dict[str, Any] | None:
 
 
 def _by_value(cards: list[str]) -> list[str]:
-    return sorted(cards, key=card_value)
+    return sorted(cards, key=_value_of)
 
 
 def _prompt(state: State, seat: int) -> str:

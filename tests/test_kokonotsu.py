@@ -660,3 +660,21 @@ def test_normal_bot_plays_low_on_loss_nut() -> None:
     state = make_state(hands=[[2, 9, 10], [1, 7, 10]])
     act(state, "0 coconut 8")
     assert bot.choose(k.view(state, 1), k.legal_actions(state, 1), random.Random(1)).args == ("blue-1",)
+
+
+def test_apply_checks_a_rounds_usual_steps_without_listing_every_legal_action(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Picking a coconut, swapping on Change-nut and playing are checked by themselves (apply runs at every
+    step of a bot's playouts); refusals still explain themselves from the legal actions."""
+    state = make_state(outer=["change-nut", *OUTER[1:]], hands=[[1, 2, 3], [4, 5, 6]], ambush=[[9, 10], [7, 8]])
+    real = k.legal_actions
+    monkeypatch.setattr(k, "legal_actions", lambda *args: pytest.fail("apply listed every legal action"))
+    act(state, "0 coconut 1")
+    act(state, "0 swap red-1 red-10")
+    act(state, "1 swap blue-6 blue-7")
+    act(state, "0 play red-10")
+    record = reveal_of(act(state, "1 play blue-7"))
+    assert record["winner"] == 0 and state["round"] == 2
+    monkeypatch.setattr(k, "legal_actions", real)
+    with pytest.raises(IllegalAction, match="already been played"):
+        act(state, "1 coconut 1")
