@@ -81,10 +81,12 @@ Events: ``round`` {seat}, ``step`` {seat, step}, ``played`` {seat, card, args}, 
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from rules.core import (Action, Event, GameInfo, Outcome, State, action_of, check_seats, copy_json, merge_options,
-                        new_rng, plain_data_protocol, refuse_unless_legal, rng_stream, seat_name, shuffled)
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, action_of, check_seats, copy_json,
+                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, rng_stream, seat_name,
+                        shuffled)
 
 INFO = GameInfo(id="cheeky_monkeys", name="Cheeky Monkeys", min_players=2, max_players=6,
                 options={"zombies": False}, rules_version=1)
@@ -134,6 +136,39 @@ _STATE_KEYS = ("options", "rng", "players", "turn", "step", "rounds", "status", 
                "hands", "in_play", "holiday", "groundings", "stack", "next_entry", "window", "choice", "round_over",
                "worked", "winner", "won_by")
 _DECK_COUNTS = {"monkeys": MONKEY_COUNTS, "actions": ACTION_COUNTS, "zombies": ZOMBIE_COUNTS}
+_DECK_CODES = {name: tuple(f"{kind}.{n}" for kind, count in counts.items() for n in range(1, count + 1))
+               for name, counts in _DECK_COUNTS.items()}
+"""Every deck's card codes in code order, as a new game shuffles them."""
+
+
+class _KindTable(dict[str, str]):
+    """Every card code and kind -> its kind, or with ``for_blasts`` what it counts as for blasts
+    (:data:`COUNTS_AS`), looked up in one step: the rules ask it of every card in play and in hand at
+    every step. Any other text is worked out on the spot and not remembered."""
+
+    def __init__(self, for_blasts: bool) -> None:
+        super().__init__()
+        self.for_blasts = for_blasts
+        for counts in _DECK_COUNTS.values():
+            self.update((kind, self.__missing__(kind)) for kind in counts)
+        for codes in _DECK_CODES.values():
+            self.update((code, self.__missing__(code)) for code in codes)
+
+    def __missing__(self, code: str) -> str:
+        kind = code.rsplit(".", 1)[0]
+        return COUNTS_AS.get(kind, kind) if self.for_blasts else kind
+
+
+_KIND = _KindTable(for_blasts=False)
+_BLAST_KIND = _KindTable(for_blasts=True)
+_EVERYONE = tuple(frozenset(range(players)) for players in range(INFO.max_players + 1))
+_ALONE = tuple(frozenset((seat,)) for seat in range(INFO.max_players))
+"""Every seat of a table of each size, and each seat alone: ``to_act`` hands these out at every step
+instead of building a set each time (they are immutable)."""
+_LISTED: dict[tuple[int, str, tuple[int | str, ...]], Action] = {}
+"""The actions ``legal_actions`` has listed, by seat, verb and arguments (see :func:`_listed`)."""
+_LISTED_LIMIT = 1 << 16
+"""Most actions remembered: a game lists a few thousand, and a hostile save cannot grow the table."""
 
 
 # --- Judges: pure functions the table and the bots may call too ---------------------------------
@@ -142,7 +177,7 @@ def blast_check(monkeys: list[str], groundings: int = 0) -> str | None:
     """How one trainer's monkeys (kinds or codes) threaten them, given the Groundings played for them:
     ``"now"`` (a Sniper with more Headscratchers than Groundings), ``"end-of-round"`` (a Pyromaniac
     with a Juggler and no Sniper), or None."""
-    kinds = [COUNTS_AS.get(kind, kind) for kind in map(kind_of, monkeys)]
+    kinds = list(map(_BLAST_KIND.__getitem__, monkeys))
     headscratchers, snipers = kinds.count(HEADSCRATCHER), kinds.count(SNIPER)
     if snipers and headscratchers > groundings:
         return "now"
@@ -154,13 +189,13 @@ def blast_check(monkeys: list[str], groundings: int = 0) -> str | None:
 def zombie_victory(parts: list[str], non_zombie_opponents: int) -> bool:
     """Whether a zombie with these cards in play (kinds or codes) has rebuilt the Legendary
     Zombie-Monkey while enough non-zombie opponents remain for it to count."""
-    present = {kind_of(card) for card in parts}
+    present = set(map(_KIND.__getitem__, parts))
     return present.issuperset(LEGENDARY_PARTS) and non_zombie_opponents >= ZOMBIE_VICTORY_OPPONENTS
 
 
 def kind_of(code: str) -> str:
     """``bamboo-juggler.7`` -> ``bamboo-juggler``; a bare kind is its own kind."""
-    return code.rsplit(".", 1)[0]
+    return _KIND[code]
 
 
 def next_seat(state: State, seat: int) -> int:
@@ -180,7 +215,7 @@ def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
     merged = merge_options(INFO, options)
     rng = new_rng(seed)
     names = ("monkeys", "actions", "zombies") if merged["zombies"] else ("monkeys", "actions")
-    decks = {name: shuffled(rng, _codes(_DECK_COUNTS[name])) for name in names}
+    decks = {name: shuffled(rng, _DECK_CODES[name]) for name in names}
     hands = [[decks["actions"].pop() for _ in range(STARTING_HAND)] for _ in range(seats)]
     return {"options": merged, "rng": rng, "players": seats, "turn": FIRST_SEAT,
             "step": "planning", "rounds": 1, "status": ["live"] * seats, "decks": decks,
@@ -193,47 +228,64 @@ def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
 def to_act(state: State) -> frozenset[int]:
     if state["winner"] is not None:
         return frozenset()
-    if state["window"] is not None:
-        passed = state["window"]["passed"]
-        return frozenset(seat for seat, status in enumerate(state["status"]) if status != "out" and seat not in passed)
-    if state["choice"] is not None:
-        return frozenset((state["choice"]["seat"],))
-    return frozenset((state["turn"],))
+    window = state["window"]
+    if window is None:
+        choice = state["choice"]
+        seat = state["turn"] if choice is None else choice["seat"]
+        return _ALONE[seat] if 0 <= seat < len(_ALONE) else frozenset((seat,))
+    status, passed = state["status"], window["passed"]
+    if "out" in status or state["players"] >= len(_EVERYONE):
+        return frozenset(seat for seat, status in enumerate(status) if status != "out" and seat not in passed)
+    everyone = _EVERYONE[state["players"]]
+    return everyone.difference(passed) if passed else everyone
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    if seat not in to_act(state):
+    window = state["window"]
+    if window is not None:  # the usual case, so told here (as _may_act tells it) rather than in a call
+        if state["winner"] is not None or not 0 <= seat < state["players"] or state["status"][seat] == "out" \
+                or seat in window["passed"]:
+            return []
+        return _card_plays(state, seat, QUICK, [_listed(seat, "pass")])
+    if not _may_act(state, seat):
         return []
-    if state["window"] is not None:
-        return [action_of(seat, "pass"), *_card_plays(state, seat, QUICK)]
     choice = state["choice"]
     if choice is not None:
         return _choice_actions(state, choice)
-    finish = action_of(seat, "proceed" if state["step"] == "planning" else "end")
-    return [*_card_plays(state, seat, _ANY_ACTION), finish]
+    plays = _card_plays(state, seat, _ANY_ACTION, [])
+    plays.append(_listed(seat, "proceed" if state["step"] == "planning" else "end"))
+    return plays
 
 
 def is_legal(state: State, action: Action) -> bool:
-    """Whether ``action`` is one of ``legal_actions(state, action.seat)``; a card play is checked against
-    that card's targets alone instead of listing every card's."""
-    seat, args = action.seat, action.args
-    if action.kind != "play" or not args or state["choice"] is not None or seat not in to_act(state):
+    """Whether ``action`` is one of ``legal_actions(state, action.seat)``, told from the state alone for
+    the common moves (a pass, a step's end, a card play checked against that card's targets alone)."""
+    seat, kind, args = action.seat, action.kind, action.args
+    if kind == "pass":
+        return not args and state["window"] is not None and _may_act(state, seat)
+    if kind in ("proceed", "end"):
+        return (not args and state["winner"] is None and state["window"] is None and state["choice"] is None
+                and seat == state["turn"] and kind == ("proceed" if state["step"] == "planning" else "end"))
+    if kind != "play" or not args or state["choice"] is not None or not _may_act(state, seat):
         return action in legal_actions(state, seat)
-    kind = args[0]
+    card = args[0]
     allowed = QUICK if state["window"] is not None else _ANY_ACTION
-    return kind in allowed and kind in map(kind_of, state["hands"][seat]) and args[1:] in _targets(state, seat, kind)
+    return card in allowed and card in map(_KIND.__getitem__, state["hands"][seat]) and \
+        args in _play_args(state, seat, card)
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
+    if not (isinstance(action, Action) and is_legal(state, action)):  # the reasons are told only for a refusal
+        refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
     events: list[Event] = []
     seat, kind, args = action.seat, action.kind, action.args
     if kind == "pass":
         state["window"]["passed"].append(seat)
         events.append(Event("passed", {"seat": seat}))
-        if set(state["window"]["passed"]) >= set(_in_game(state)):
-            state["window"] = None
-            state["stack"][-1]["answered"] = True
+        if to_act(state):
+            return events  # others have still to answer, and nothing else has moved
+        state["window"] = None
+        state["stack"][-1]["answered"] = True
     elif kind == "play":
         _play(state, seat, str(args[0]), list(args[1:]), events)
     elif kind == "proceed":
@@ -289,45 +341,128 @@ def secrets_hidden_from(state: State, seat: int | None) -> set[str]:
     return hidden
 
 
-to_json, from_json, clone, action_to_text, action_from_text = plain_data_protocol(INFO.name, _STATE_KEYS, KINDS)
+def sample_state(view_: dict[str, Any], seat: int, rng: random.Random) -> State:
+    """A full state that ``seat``'s view could come from, for a search bot to play on.
+
+    Only the view is read: the cards it shows nowhere (the other hands, and each deck below a top
+    everyone saw put there) are dealt at random, and the sample's RNG record is seeded from ``rng``, so
+    its reshuffles and steals differ from the real ones. Two things the view leaves out although no card
+    hides them are guessed: a round goes on unless its trainer is out, and a once-a-round card has
+    worked this round only while its effect is in the queue.
+    """
+    if view_["you"] != seat:
+        owner = "a spectator" if view_["you"] is None else seat_name(view_["you"])
+        raise RuleError(f"This view belongs to {owner}, not {seat_name(seat)}.")
+    players, stack = view_["players"], copy_json(view_["stack"])
+    tops = {"monkeys": view_["monkey_top"], "actions": None, "zombies": view_["zombie_top"]}
+    hands: list[list[str]] = [[] for _ in range(players)]
+    decks: dict[str, list[str]] = {}
+    for deck in view_["deck_sizes"]:
+        cards = _unseen(view_, deck)
+        rng.shuffle(cards)
+        if deck == "actions":
+            for other in range(players):
+                if other != seat:
+                    hands[other] = [cards.pop() for _ in range(view_["hand_sizes"][other])]
+        decks[deck] = cards if tops[deck] is None else [*cards, tops[deck]]
+    hands[seat] = list(view_["hand"])
+    window, choice = view_["window"], view_["choice"]
+    return {"options": merge_options(INFO, {"zombies": view_["zombies"]}), "rng": new_rng(rng.randrange(1 << 62)),
+            "players": players, "turn": view_["turn"], "step": view_["step"], "rounds": view_["rounds"],
+            "status": list(view_["status"]), "decks": decks,
+            "discards": {deck: list(pile) for deck, pile in view_["discards"].items()},
+            "known_tops": {deck: tops[deck] for deck in decks}, "hands": hands,
+            "in_play": [list(cards) for cards in view_["in_play"]], "holiday": list(view_["holiday"]),
+            "groundings": list(view_["groundings"]), "stack": stack, "next_entry": _next_entry(stack),
+            "window": None if window is None else {"entry": window["entry"], "passed": list(window["passed"])},
+            "choice": None if choice is None else dict(choice),
+            "round_over": view_["status"][view_["turn"]] == "out",
+            "worked": [entry["card"] for entry in stack
+                       if entry["kind"] == "effect" and kind_of(entry["card"]) in ONCE_PER_ROUND],
+            "winner": view_["winner"], "won_by": view_["won_by"]}
+
+
+def _copy_state(state: State) -> State:
+    """A deep copy that knows the state's shape, several times faster than the generic one: a search
+    bot clones the state at every iteration. Keys stay in their order, so ``to_json`` is unchanged."""
+    copy = dict(state)
+    copy["options"], copy["rng"] = dict(state["options"]), dict(state["rng"])
+    copy["status"], copy["holiday"] = list(state["status"]), list(state["holiday"])
+    copy["groundings"], copy["worked"] = list(state["groundings"]), list(state["worked"])
+    copy["decks"] = {name: list(cards) for name, cards in state["decks"].items()}
+    copy["discards"] = {name: list(cards) for name, cards in state["discards"].items()}
+    copy["known_tops"] = dict(state["known_tops"])
+    copy["hands"] = [list(cards) for cards in state["hands"]]
+    copy["in_play"] = [list(cards) for cards in state["in_play"]]
+    copy["stack"] = [{key: list(value) if type(value) is list else value for key, value in entry.items()}
+                     for entry in state["stack"]]
+    window = state["window"]
+    copy["window"] = None if window is None else {**window, "passed": list(window["passed"])}
+    copy["choice"] = None if state["choice"] is None else dict(state["choice"])
+    return copy
+
+
+to_json, from_json, clone, action_to_text, action_from_text = plain_data_protocol(INFO.name, _STATE_KEYS, KINDS,
+                                                                                   copy=_copy_state)
 
 
 # --- What a seat may do ----------------------------------------------------------------------------
 
-def _card_plays(state: State, seat: int, allowed: frozenset[str]) -> list[Action]:
-    """One action per kind of card in the hand and per target; the kinds in hand order."""
-    plays: list[Action] = []
-    for kind in dict.fromkeys(map(kind_of, state["hands"][seat])):
-        if kind in allowed:
-            plays.extend(action_of(seat, "play", kind, *target) for target in _targets(state, seat, kind))
+def _card_plays(state: State, seat: int, allowed: frozenset[str], plays: list[Action]) -> list[Action]:
+    """``plays`` and after them one action per kind of card in the hand and per target; the kinds in
+    hand order."""
+    listed: set[str] = set()
+    for card in state["hands"][seat]:
+        kind = _KIND[card]
+        if kind in allowed and kind not in listed:
+            listed.add(kind)
+            for args in _play_args(state, seat, kind):
+                plays.append(_listed(seat, "play", args))
     return plays
 
 
-def _targets(state: State, seat: int, kind: str) -> list[tuple[int | str, ...]]:
-    """The argument tuples a card may be played with now; none when it would do nothing. (Listed for
-    every card in hand at every step, so the seats and cards in play are gathered only where needed.)"""
+def _play_args(state: State, seat: int, kind: str) -> list[tuple[int | str, ...]]:
+    """The argument tuples (the card's kind, then its targets) it may be played with now; none when it
+    would do nothing. (Listed for every card in hand at every step, so each card looks only at what it
+    needs, and the usual "nothing to do" is told before any list is built.)"""
     if kind == NO_WAY:
-        return [()] if _newest(state, "action") is not None else []
+        for entry in state["stack"]:
+            if entry["kind"] == "action":
+                return [(kind,)]
+        return []
     if kind == GROUNDING:
-        return [(entry["seat"],) for entry in state["stack"]
-                if entry["kind"] == "shock" and state["status"][entry["seat"]] != "out"]
+        shocked: list[tuple[int | str, ...]] = []
+        for entry in state["stack"]:
+            if entry["kind"] == "shock" and state["status"][entry["seat"]] != "out":
+                shocked.append((kind, entry["seat"]))
+        return shocked
     if kind == HOLIDAY:
-        return [] if seat in state["holiday"] else [()]
+        return [] if seat in state["holiday"] else [(kind,)]
     if kind == FIRE_BUCKET:
-        return [(card,) for cards in state["in_play"] for card in cards if kind_of(card) == PYROMANIAC]
+        pyromaniacs: list[tuple[int | str, ...]] = []
+        for cards in state["in_play"]:
+            for card in cards:
+                if _KIND[card] == PYROMANIAC:
+                    pyromaniacs.append((kind, card))
+        return pyromaniacs
     if kind in (SANITARY_CHECK, BACK_TO_THE_JUNGLE):
-        return [(card,) for cards in state["in_play"] for card in cards]
+        return [(kind, card) for cards in state["in_play"] for card in cards]
     status = state["status"]
-    others = [other for other in range(state["players"]) if other != seat and status[other] != "out"]
+    if kind == COMMON_MISFORTUNE:  # needs another trainer still in the game
+        others_in_game = len(status) - status.count("out") - (status[seat] != "out")
+        return [(kind,)] if others_in_game else []
+    if kind == PASS_THE_MONKEY and _newest(state, "arrival", seat) is None:
+        return []
+    if kind == TACTICAL_EXCHANGE and not state["in_play"][seat]:
+        return []
+    others = [other for other, other_status in enumerate(status) if other != seat and other_status != "out"]
     if kind == PASS_THE_MONKEY:
-        return [(other,) for other in others] if _newest(state, "arrival", seat) is not None else []
+        return [(kind, other) for other in others]
     if kind == TACTICAL_EXCHANGE:
-        return [(own, theirs) for own in state["in_play"][seat] for other in others
+        return [(kind, own, theirs) for own in state["in_play"][seat] for other in others
                 for theirs in state["in_play"][other]]
-    if kind == COMMON_MISFORTUNE:
-        return [()] if others else []
     if kind == PICKPOCKET:
-        return [(other,) for other in others if state["hands"][other]]
+        return [(kind, other) for other in others if state["hands"][other]]
     raise ValueError(f"unknown action card {kind!r}")
 
 
@@ -371,7 +506,7 @@ def _explain(state: State, action: Action) -> str:
 
 def _play(state: State, seat: int, kind: str, targets: list[Any], events: list[Event]) -> None:
     hand = state["hands"][seat]
-    card = next(code for code in hand if kind_of(code) == kind)
+    card = next(code for code in hand if _KIND[code] == kind)
     hand.remove(card)
     entry = _push(state, "action", card, seat, targets)
     if kind == NO_WAY:
@@ -401,13 +536,16 @@ def _choose(state: State, seat: int, kind: str, args: tuple[Any, ...], events: l
 
 def _settle(state: State, events: list[Event]) -> None:
     """Resolve the queue until someone must act: a window, a choice, or the active trainer's move."""
-    while state["winner"] is None:
-        if _decide_winner(state, events):
-            return
-        _drop_orphans(state, events)
-        if state["window"] is not None or state["choice"] is not None:
+    status = state["status"]
+    while True:
+        may_be_over = "zombie" in status or status.count("out") >= len(status) - 1  # else nobody has won yet
+        if may_be_over and _decide_winner(state, events):
             return
         stack = state["stack"]
+        if stack:
+            _drop_orphans(state, events)
+        if state["window"] is not None or state["choice"] is not None:
+            return
         if stack:
             top = stack[-1]
             if not top["answered"]:
@@ -454,7 +592,7 @@ def _resolve_step(state: State, entry: dict[str, Any], events: list[Event]) -> N
 
 
 def _monkey_effect_step(state: State, entry: dict[str, Any], events: list[Event]) -> None:
-    seat, monkey = entry["seat"], kind_of(entry["card"])
+    seat, monkey = entry["seat"], _KIND[entry["card"]]
     on_holiday = seat in state["holiday"]
     if monkey == SHAMAN:
         if not on_holiday and entry["monkeys"] > 0:
@@ -501,7 +639,7 @@ def _monkey_effect_step(state: State, entry: dict[str, Any], events: list[Event]
 
 
 def _action_step(state: State, entry: dict[str, Any], events: list[Event]) -> None:
-    seat, card, args = entry["seat"], kind_of(entry["card"]), entry["args"]
+    seat, card, args = entry["seat"], _KIND[entry["card"]], entry["args"]
     if card == COMMON_MISFORTUNE:
         while entry["todo"]:
             receiver = entry["todo"].pop(0)
@@ -578,7 +716,7 @@ def _finish_action(state: State, entry: dict[str, Any], events: list[Event]) -> 
 def _came_under_control(state: State, card: str, seat: int) -> None:
     """A card with an effect starts it for its new trainer: the effect enters the queue, and answers
     come before it (Closed for Holiday against a Shaman that has just arrived, as the FAQ has it)."""
-    monkey = kind_of(card)
+    monkey = _KIND[card]
     if monkey not in CONTROL_EFFECTS or card in state["worked"]:
         return
     if monkey in ONCE_PER_ROUND:
@@ -596,11 +734,12 @@ def _came_under_control(state: State, card: str, seat: int) -> None:
 
 def _check_danger(state: State, seat: int, events: list[Event]) -> None:
     """Lapse Groundings once the pair is broken; put an electric shock in the queue when it forms."""
-    kinds = [COUNTS_AS.get(kind, kind) for kind in map(kind_of, state["in_play"][seat])]
+    kinds = list(map(_BLAST_KIND.__getitem__, state["in_play"][seat]))
     if not (HEADSCRATCHER in kinds and SNIPER in kinds):
         state["groundings"][seat] = 0
-    if blast_check(kinds, state["groundings"][seat]) != "now":
         return
+    if kinds.count(HEADSCRATCHER) <= state["groundings"][seat]:
+        return  # as blast_check says: no blast now while the Groundings match the Headscratchers
     if any(entry["kind"] == "shock" and entry["seat"] == seat for entry in state["stack"]):
         return
     _push(state, "shock", None, seat, [])
@@ -642,10 +781,8 @@ def _drop_orphans(state: State, events: list[Event]) -> None:
 
 def _decide_winner(state: State, events: list[Event]) -> bool:
     """The last trainer in the game; with zombies, a rebuilt Legendary Zombie-Monkey or the last
-    trainer alive."""
+    trainer alive. Only called once a trainer is out or a zombie: ``_settle`` tells the usual case at once."""
     left = _in_game(state)
-    if len(left) > 1 and "zombie" not in state["status"]:
-        return False  # the usual case, told at once: it is checked after every step
     alive = [seat for seat in left if state["status"][seat] == "live"]
     rebuilt = [seat for seat in left if state["status"][seat] == "zombie"
                and zombie_victory(state["in_play"][seat], len(alive))]
@@ -740,10 +877,28 @@ def _steal(state: State, thief: int, victim: int, events: list[Event]) -> None:
         events.append(Event("stole", {"seat": thief, "target": victim}))
 
 
+# --- Sampling the hidden state (the search bot's only per-game piece) ------------------------------
+
+def _unseen(view_: dict[str, Any], deck: str) -> list[str]:
+    """A deck's cards the view shows nowhere (in play, in the queue, discarded, in the seat's own hand,
+    on top): the ones in that deck or in the other hands, in code order."""
+    seen = {card for cards in view_["in_play"] for card in cards}
+    seen.update(entry["card"] for entry in view_["stack"])
+    seen.update(view_["discards"][deck], view_["hand"], (view_["monkey_top"], view_["zombie_top"]))
+    return [card for card in _codes(_DECK_COUNTS[deck]) if card not in seen]
+
+
+def _next_entry(stack: list[dict[str, Any]]) -> int:
+    """A queue id above every id the queue holds or points to (a No Way's target, a monkey a Common
+    Misfortune sent): the real counter may be higher, but a new entry never takes an old one's id."""
+    ids = [entry[key] for entry in stack for key in ("id", "target", "sent") if key in entry]
+    return max(ids, default=0) + 1
+
+
 # --- Small helpers ---------------------------------------------------------------------------------
 
 def _deck_of(code: str) -> str:
-    kind = kind_of(code)
+    kind = _KIND[code]
     return "monkeys" if kind in MONKEY_COUNTS else "zombies" if kind in ZOMBIE_COUNTS else "actions"
 
 
@@ -753,6 +908,28 @@ def _codes(counts: dict[str, int]) -> list[str]:
 
 def _in_game(state: State) -> list[int]:
     return [seat for seat, status in enumerate(state["status"]) if status != "out"]
+
+
+def _listed(seat: int, verb: str, args: tuple[int | str, ...] = ()) -> Action:
+    """The one action for these values, as ``action_of`` gives it, found again with one look-up (with no
+    key built from the argument types): ``legal_actions`` lists the same few hundred at every step."""
+    action = _LISTED.get((seat, verb, args))
+    if action is None:
+        action = action_of(seat, verb, *args)
+        if len(_LISTED) < _LISTED_LIMIT:
+            _LISTED[seat, verb, args] = action
+    return action
+
+
+def _may_act(state: State, seat: int) -> bool:
+    """Whether ``seat`` is in ``to_act(state)``, told without building the set."""
+    if state["winner"] is not None:
+        return False
+    window = state["window"]
+    if window is not None:
+        return 0 <= seat < state["players"] and state["status"][seat] != "out" and seat not in window["passed"]
+    choice = state["choice"]
+    return seat == (state["turn"] if choice is None else choice["seat"])
 
 
 def _others_in_turn_order(state: State, seat: int) -> list[int]:
@@ -771,13 +948,20 @@ def _push(state: State, kind: str, card: str | None, seat: int, args: list[Any],
 
 
 def _pop(state: State, entry: dict[str, Any]) -> None:
-    state["stack"].remove(entry)
+    stack = state["stack"]
+    if stack[-1] is entry:  # the usual case: no entry is compared with another
+        stack.pop()
+    else:
+        stack.remove(entry)
     if state["window"] is not None and state["window"]["entry"] == entry["id"]:
         state["window"] = None
 
 
 def _entry(state: State, entry_id: int) -> dict[str, Any] | None:
-    return next((entry for entry in state["stack"] if entry["id"] == entry_id), None)
+    for entry in state["stack"]:
+        if entry["id"] == entry_id:
+            return entry
+    return None
 
 
 def _newest(state: State, kind: str, seat: int | None = None, exclude: int | None = None) -> dict[str, Any] | None:

@@ -5,12 +5,14 @@ response window explicitly) and checks the table the players would see.
 """
 from __future__ import annotations
 
+import json
+import random
 from typing import Any
 
 import pytest
 
 from rules import cheeky_monkeys as game
-from rules.core import Event, IllegalAction, State
+from rules.core import Event, IllegalAction, State, copy_json
 
 ALL_MONKEYS = [f"{kind}.{n}" for kind, count in game.MONKEY_COUNTS.items() for n in range(1, count + 1)]
 ALL_ACTIONS = [f"{kind}.{n}" for kind, count in game.ACTION_COUNTS.items() for n in range(1, count + 1)]
@@ -825,3 +827,34 @@ def test_an_empty_action_deck_is_refilled_from_its_discard_pile() -> None:
     assert data_of(events, "reshuffled") == [{"deck": "actions"}]
     assert len(state["hands"][0]) == 1 and len(state["decks"]["actions"]) == 59
     assert state["discards"]["actions"] == []
+
+
+def _touch_every_list_and_dict(data: Any) -> None:
+    """Change every list and dict inside ``data`` in place (a deep copy's original must not notice)."""
+    if type(data) is dict:
+        for value in list(data.values()):
+            _touch_every_list_and_dict(value)
+        data["touched"] = True
+    elif type(data) is list:
+        for value in data:
+            _touch_every_list_and_dict(value)
+        data.append("touched")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_clone_and_to_json_copy_everything_and_keep_the_json_text(seed: int) -> None:
+    """clone and to_json use a copy that knows the state's shape: it must copy every list and dict (the
+    queue's entries and their lists too) and give the very JSON text the generic deep copy gives."""
+    chooser = random.Random(seed)
+    state = game.new_game({"zombies": seed % 2 == 1}, 2 + seed % 5, seed)
+    copies = 0
+    while (acting := game.to_act(state)) and copies < 40:
+        if any(len(entry) > 6 for entry in state["stack"]):  # an entry with its own lists or counters
+            original = json.dumps(copy_json(state))
+            for copy in (game.clone(state), game.to_json(state)):
+                assert json.dumps(copy) == original
+                _touch_every_list_and_dict(copy)
+                assert json.dumps(state) == original
+            copies += 1
+        game.apply(state, chooser.choice([a for seat in sorted(acting) for a in game.legal_actions(state, seat)]))
+    assert copies
