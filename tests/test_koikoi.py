@@ -1,6 +1,7 @@
 """Koi-Koi scenarios from hand-made states: captures, yaku, multipliers, dealt hands, redeals, months."""
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from pathlib import Path
@@ -9,6 +10,7 @@ import pytest
 
 from rules import koikoi
 from rules.bots import RandomBot, bot_rng, make_bot
+from rules.bots import koikoi as koikoi_bots
 from rules.bots.koikoi import hard_bot
 from rules.core import Action, IllegalAction, RuleError
 
@@ -721,3 +723,117 @@ def test_the_normal_bot_decides_with_the_active_scoring() -> None:
     one_from_akatan = ["6-animal", "7-animal", "10-animal", "1-ribbon", "2-ribbon"]
     assert decision(one_from_akatan, STAKE, [40, 20]) == "koikoi"
     assert decision(one_from_akatan, STAKE, [56, 4]) == "game", "this Game ends the match"
+
+
+# --- Speed-ups that change no answer -----------------------------------------------------------------
+
+ANSWERS_DIGEST = "9577ac5190d32a3269a6c6fbe264b2ed35762020f5e5fb20619c0a1c8b5a6525"
+"""What the next test hashes, taken with the rules of 81d1b70 (before they were made faster)."""
+
+
+def test_the_faster_rules_answer_exactly_as_before() -> None:
+    """Legal actions in their order, events, every seat's view and the state after each move of seeded
+    random matches under five rule sets hash to what the rules gave before the speed-ups."""
+    options_tried = [None, STAKE, {"ruleset": "stake", "double_at_seven": True, "dealt_hands": "win"},
+                     {"months": 3, "sake_as_chaff": False, "viewing_yaku": False},
+                     {"viewing_points": "1-then-3", "koikoi_bonus": "plus-one", "ribbons_stack": True,
+                      "last_turn_koikoi": False}]
+    digest = hashlib.sha256()
+    for number, options in enumerate(options_tried):
+        for seed in range(4):
+            chooser = random.Random(seed * 10 + number)
+            state = koikoi.new_game(options, 2, seed)
+            while acting := koikoi.to_act(state):
+                legal = koikoi.legal_actions(state, min(acting))
+                seen = [sorted(acting), [str(a) for a in legal], [koikoi.view(state, seat) for seat in (0, 1, None)]]
+                events = koikoi.apply(state, chooser.choice(legal))
+                seen += [[(e.kind, e.data) for e in events], koikoi.to_json(state)]
+                digest.update(json.dumps(seen, sort_keys=True).encode())
+    assert digest.hexdigest() == ANSWERS_DIGEST
+
+
+def _yaku_by_sets(cards: set[str], rules: dict, called: bool) -> dict[str, int]:
+    """The chart read plainly with sets (as score_yaku was written before it counted with masks)."""
+    found: dict[str, int] = {}
+    brights = cards & koikoi.BRIGHTS
+    if len(brights) == 5:
+        found["goko"] = 10
+    elif len(brights) == 4:
+        found["ame-shiko" if koikoi.RAIN_MAN in brights else "shiko"] = 8 - (koikoi.RAIN_MAN in brights)
+    elif len(brights) == 3 and koikoi.RAIN_MAN not in brights:
+        found["sanko"] = 5
+    viewing = koikoi.viewing_worth(rules, called)
+    for name, bright in (("hanami-zake", koikoi.CURTAIN), ("tsukimi-zake", koikoi.MOON)):
+        if viewing and {koikoi.SAKE_CUP, bright} <= cards:
+            found[name] = viewing
+    if koikoi.BOAR_DEER_BUTTERFLIES <= cards:
+        found["inoshikacho"] = 5
+    if len(cards & koikoi.ANIMALS) >= 5:
+        found["tane"] = len(cards & koikoi.ANIMALS) - 4
+    poetry, blue = koikoi.POETRY_RIBBONS <= cards, koikoi.BLUE_RIBBONS <= cards
+    if poetry and blue and rules["ribbons_stack"]:
+        found.update({"akatan": 5, "aotan": 5, "akatan-aotan": 10})
+    elif poetry or blue:
+        found["akatan-aotan" if poetry and blue else "akatan" if poetry else "aotan"] = 10 if poetry and blue else 5
+    if len(cards & koikoi.RIBBONS) >= 5:
+        found["tanzaku"] = len(cards & koikoi.RIBBONS) - 4
+    chaff = len(cards & koikoi.CHAFF) + (rules["sake_as_chaff"] and koikoi.SAKE_CUP in cards)
+    if chaff >= 10:
+        found["kasu"] = chaff - 9
+    return found
+
+
+@pytest.mark.parametrize("options", [None, STAKE, {"sake_as_chaff": False, "viewing_points": 3},
+                                     {"viewing_points": 0, "ribbons_stack": True}])
+def test_score_yaku_counts_with_masks_what_the_chart_says(options: dict | None) -> None:
+    rules = koikoi.effective_options(options)
+    rng = random.Random(7)
+    for _ in range(3000):
+        pile = rng.sample(koikoi.DECK, rng.randrange(0, 30))
+        called = rng.random() < 0.5
+        made = koikoi.score_yaku(pile, options, called)
+        assert made == _yaku_by_sets(set(pile), rules, called), pile
+        assert list(made) == [name for name in koikoi.YAKU_POINTS if name in made]
+
+
+def test_the_hard_bots_playouts_end_with_the_month_without_dealing_the_next(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A playout is scored at the end of the month, so dealing the next month there is wasted work."""
+    state = koikoi.new_game(None, 2, 5)
+    seat = state["turn"]
+    view, legal = koikoi.view(state, seat), koikoi.legal_actions(state, seat)
+    deals: list[int] = []
+    real = koikoi._start_month
+    monkeypatch.setattr(koikoi, "_start_month", lambda *args: deals.append(1) or real(*args))
+    hard_bot(seat, 30).choose(view, legal, random.Random(1))
+    assert deals == []
+
+
+def test_the_hard_bots_playouts_call_koikoi_as_normal_would() -> None:
+    """A playout models both players by normal, Koi-Koi rule included (it used to take Game always)."""
+    deciding = made_state([[f"{m}-chaff-1" for m in (2, 4, 5, 6)], ["10-chaff-1"]], ["7-chaff-1"],
+                          ["6-chaff-2"], [["3-bright", "9-animal", "1-ribbon", "2-ribbon"], ["11-chaff-1"]],
+                          turn=0, phase="decide")
+    view, legal = koikoi.view(deciding, 0), koikoi.legal_actions(deciding, 0)
+    sample = koikoi.sample_state(view, 0, random.Random(1))
+    assert make_bot("koikoi", "normal", 0).choose(view, legal, random.Random(1)).kind == "koikoi"
+    assert koikoi_bots._rollout_choice(sample, legal, random.Random(1)).kind == "koikoi"
+
+
+def test_a_playouts_koikoi_rule_reads_what_the_view_would_show() -> None:
+    """The playout's cheap stand-in for the view leads normal's rule to the same call on every decision
+    of seeded random matches, under three rule sets."""
+    decisions = 0
+    for options in (None, STAKE, {"viewing_points": "1-then-3", "koikoi_bonus": "plus-one"}):
+        for seed in range(30):
+            rng = random.Random(seed)
+            state = koikoi.new_game(options, 2, seed)
+            while koikoi.to_act(state):
+                seat, legal = state["turn"], koikoi.legal_actions(state, state["turn"])
+                if state["phase"] == "decide":
+                    view = koikoi.view(state, seat)
+                    sample = koikoi.sample_state(view, seat, rng)
+                    assert (koikoi_bots._decide(koikoi_bots._decision_view(sample), legal)
+                            == koikoi_bots._decide(view, legal))
+                    decisions += 1
+                koikoi.apply(state, rng.choice(legal))
+    assert decisions > 100

@@ -2,13 +2,15 @@
 seeded RNG gives the very draws it always gave (old saves replay), and skipped work was not needed."""
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from typing import Any
 
 import pytest
 
 import rules
-from rules import koikoi
+from rules import koikoi, kokonotsu
 from rules.bots import make_bot
 from rules.core import Action, action_of, new_rng, randint, rng_stream, shuffled
 from tests.test_conformance import GUIDED, VARIANTS
@@ -90,7 +92,56 @@ def test_koikoi_scores_a_turn_only_when_it_captured(monkeypatch: pytest.MonkeyPa
                if not koikoi._matches(state, card) and koikoi.MONTH_OF[card] != koikoi.MONTH_OF[played])
     stock[0], stock[top] = stock[top], stock[0]
     scored: list[int] = []
-    real = koikoi.score_yaku
-    monkeypatch.setattr(koikoi, "score_yaku", lambda *args: scored.append(1) or real(*args))
+    real = koikoi._score_mask
+    monkeypatch.setattr(koikoi, "_score_mask", lambda *args: scored.append(1) or real(*args))
     koikoi.apply(state, lonely[0])
     assert state["captures"][seat] == [] and state["turn"] == 1 - seat and scored == []
+
+
+KOKONOTSU_BASELINE = "0e2f0418b39cb66642f10c55ad69fd16a8cdaf49a3731a2abed4b1362f3392c4"
+"""What 81d1b70's Kokonotsu (before the rules were made three times faster) shows in the playouts below:
+who acts, every seat's legal actions, every view, the events, the final state and the outcome."""
+
+
+def test_kokonotsu_plays_every_step_as_the_baseline_did() -> None:
+    """Seeded playouts at 2, 3 and 4 players, with and without five-gap, hashed step by step: a faster rules
+    engine that answered anything differently (an order, a key, a draw) would change the hash."""
+    digest = hashlib.sha256()
+    for seed in range(12):
+        seats = 2 + seed % 3
+        chooser = random.Random(seed)
+        state = kokonotsu.new_game({"five_gap": seed % 2 == 1}, seats, seed)
+        while acting := kokonotsu.to_act(state):
+            listed = [kokonotsu.legal_actions(state, seat) for seat in range(seats)]
+            views = [kokonotsu.view(state, seat) for seat in [None, *range(seats)]]
+            action = chooser.choice([a for seat in sorted(acting) for a in listed[seat]])
+            events = [[event.kind, event.data] for event in kokonotsu.apply(state, action)]
+            digest.update(json.dumps([sorted(acting), [[str(a) for a in legal] for legal in listed], views,
+                                      str(action), events]).encode())
+        digest.update(json.dumps([kokonotsu.to_json(state), str(kokonotsu.outcome(state))]).encode())
+    assert digest.hexdigest() == KOKONOTSU_BASELINE
+
+
+CHEEKY_MONKEYS_BASELINE = "91fd80a711fc81188c45868bda65e58e77beecd0ab4e167281300bec16935723"
+"""What 81d1b70's Cheeky Monkeys (before the rules were made three times faster) shows in the playouts below:
+who acts, every seat's legal actions, every view, the events, the final state and the outcome."""
+
+
+def test_cheeky_monkeys_plays_every_step_as_the_baseline_did() -> None:
+    """Seeded playouts at 2 to 6 players, with and without zombies, hashed step by step: a faster rules
+    engine that answered anything differently (an order, a key, a draw) would change the hash."""
+    cheeky_monkeys = rules.GAMES["cheeky_monkeys"]
+    digest = hashlib.sha256()
+    for seed in range(20):
+        seats = 2 + seed % 5
+        chooser = random.Random(seed)
+        state = cheeky_monkeys.new_game({"zombies": seed % 2 == 1}, seats, seed)
+        while acting := cheeky_monkeys.to_act(state):
+            listed = [cheeky_monkeys.legal_actions(state, seat) for seat in range(seats)]
+            views = [cheeky_monkeys.view(state, seat) for seat in [None, *range(seats)]]
+            action = chooser.choice([a for seat in sorted(acting) for a in listed[seat]])
+            events = [[event.kind, event.data] for event in cheeky_monkeys.apply(state, action)]
+            digest.update(json.dumps([sorted(acting), [[str(a) for a in legal] for legal in listed], views,
+                                      str(action), events]).encode())
+        digest.update(json.dumps([cheeky_monkeys.to_json(state), str(cheeky_monkeys.outcome(state))]).encode())
+    assert digest.hexdigest() == CHEEKY_MONKEYS_BASELINE

@@ -9,8 +9,9 @@ under stake scoring it always takes a Game that empties the opponent's count.
 
 Hard is information-set Monte Carlo tree search (:mod:`rules.bots.search`): each iteration deals the
 cards it cannot see at random (:func:`rules.koikoi.sample_state`), walks the shared tree, and plays the
-month out with quick greedy play on both sides; a month won is worth more the more points it brings.
-Its budget is a number of iterations, so a seeded bot decides the same on any machine.
+month out as normal would on both sides, Koi-Koi calls included. A month won is what counts (its points
+add a little), so hard calls Koi-Koi only when the search finds the month safe. Its budget is a number
+of iterations, so a seeded bot decides the same on any machine.
 """
 from __future__ import annotations
 
@@ -36,19 +37,23 @@ KOIKOI_SAFE_DISTANCE = 2
 """...and only if the opponent needs at least this many more cards for any yaku."""
 KOIKOI_BANK_AT = 7
 """...and only while Game would score less than this."""
-HARD_ITERATIONS = 2400
+HARD_ITERATIONS = 2800
 """Hard's budget per decision: search iterations (one sampled deal and one playout each). Sized for
-the 2-core development machine: about 0.8 s of CPU at the 95th percentile before the rules got faster."""
-WIN_WORTH = 0.75
-"""Hard's reward for a month won (a month lost: one minus it; no winner: 0.5)..."""
-POINTS_WORTH = 0.25
+the 2-core development machine: 0.98 s of CPU at the 95th percentile (`make bench-bots`, 300 months,
+the machine shared with about nine busy processes); it wins 61 % of months against normal there."""
+WIN_WORTH = 0.9
+"""Hard's reward for a month won (a month lost: one minus it; no winner: 0.5): mostly the month itself,
+which is what a decision wins or loses (0.75 before: a big Game was worth more risk)..."""
+POINTS_WORTH = 0.1
 """...plus this share for the points it brings, counted up to POINTS_CAP."""
 POINTS_CAP = 10
-_CARD_GOALS = {switches: {card: [(game.YAKU_POINTS[name], pool, need) for name, pool, need in goals
-                                  if card in pool] for card in game.DECK}
+_BIT = {card: 1 << index for index, card in enumerate(game.DECK)}
+"""Each card's bit in a mask of cards: weighing a move counts a yaku's cards with ``&`` and ``bit_count``."""
+_CARD_GOALS = {switches: {card: [(game.YAKU_POINTS[name], sum(map(_BIT.__getitem__, pool)), len(pool), need)
+                                  for name, pool, need in goals if card in pool] for card in game.DECK}
                for switches, goals in game.YAKU_GOALS.items()}
-"""Per yaku goals (keyed as ``YAKU_GOALS``) and card: (points, cards, needed) of each yaku the card
-belongs to. The chart's points are weights here: close enough under any rule set."""
+"""Per yaku goals (keyed as ``YAKU_GOALS``) and card: (points, mask of cards, number of cards, needed) of
+each yaku the card belongs to. The chart's points are weights here: close enough under any rule set."""
 
 
 def make(level: str, seat: int) -> RandomBot | NormalBot | SearchBot:
@@ -76,8 +81,25 @@ class NormalBot:
 
 
 def hard_bot(seat: int, iterations: int = HARD_ITERATIONS) -> SearchBot:
-    """Search to the end of the month, playing it out as normal would (always calling Game)."""
-    return SearchBot(game, seat, iterations, _rollout_choice, _month_rewards, _month_over)
+    """Search to the end of the month, playing it out as normal would (Koi-Koi calls included)."""
+    rules: Any = _MonthRules  # the search reads a game's protocol functions by name: the class has them
+    return SearchBot(rules, seat, iterations, _rollout_choice, _month_rewards, _month_over)
+
+
+class _MonthRules:
+    """Koi-Koi's rules as the search plays them: each sample's match is cut short to end with the view's
+    month, so the move that ends the month in a playout does not deal the next one (a shuffle of the
+    deck and its checks: about a sixth of a playout's time)."""
+
+    to_act = staticmethod(game.to_act)
+    legal_actions = staticmethod(game.legal_actions)
+    apply = staticmethod(game.apply)
+
+    @staticmethod
+    def sample_state(view: dict[str, Any], seat: int, rng: random.Random) -> State:
+        state = game.sample_state(view, seat, rng)
+        state["options"]["months"] = view["month"]
+        return state
 
 
 # --- Normal's judgement ---------------------------------------------------------------------------
@@ -103,7 +125,7 @@ def _decide(view: dict[str, Any], legal: list[Action]) -> Action:
 def _move_worths(legal: list[Action], field: list[str], drawn: str | None, mine: list[str],
                  theirs: list[str], options: dict[str, Any]) -> list[float]:
     """Worth of the cards each move takes (or minus what a laid card offers the opponent)."""
-    mine_set, theirs_set = set(mine), set(theirs)
+    mine_set, mine_mask, theirs_mask = set(mine), _mask_of(mine), _mask_of(theirs)
     goals = _CARD_GOALS[game.goals_key(options)]
     points_now = sum(game.score_yaku(mine_set, options).values())
     worths = []
@@ -118,23 +140,23 @@ def _move_worths(legal: list[Action], field: list[str], drawn: str | None, mine:
             matches = [f for f in field if game.MONTH_OF[f] == month]
             taken = [card, *matches] if matches else []
         if not taken:
-            worths.append(-_card_worth(card, goals[card], theirs_set, mine_set))
+            worths.append(-_card_worth(card, goals[card], theirs_mask, mine_mask))
             continue
         made = sum(game.score_yaku(mine_set.union(taken), options).values()) - points_now
-        worths.append(sum(_card_worth(c, goals[c], mine_set, theirs_set) for c in taken)
+        worths.append(sum(_card_worth(c, goals[c], mine_mask, theirs_mask) for c in taken)
                       + POINTS_NOW * made)
     return worths
 
 
-def _card_worth(card: str, goals: list[tuple[int, frozenset[str], int]], mine: set[str],
-                theirs: set[str]) -> float:
-    """A card's worth to the side holding ``mine``: its kind, the yaku it advances, the yaku it denies."""
+def _card_worth(card: str, goals: list[tuple[int, int, int, int]], mine: int, theirs: int) -> float:
+    """A card's worth to the side holding the cards of mask ``mine``: its kind, the yaku it advances, the
+    yaku it denies."""
     worth: float = KIND_WORTH[game.KIND_OF[card]]
-    for points, pool, need in goals:
-        if len(pool) - len(pool & theirs) >= need:
-            worth += PROGRESS_SHARE * points * (len(mine & pool) + 1) / need
-        their_have = len(theirs & pool)
-        if their_have and len(pool) - len(pool & mine) >= need:
+    for points, pool, size, need in goals:
+        their_have = (theirs & pool).bit_count()
+        if size - their_have >= need:
+            worth += PROGRESS_SHARE * points * ((mine & pool).bit_count() + 1) / need
+        if their_have and size - (pool & mine).bit_count() >= need:
             worth += DENIAL_SHARE * points * their_have / need
     return worth
 
@@ -156,10 +178,26 @@ def _month_rewards(view: dict[str, Any], state: State) -> list[float]:
 
 
 def _rollout_choice(state: State, legal: list[Action], rng: random.Random) -> Action:
-    """Normal's greedy choice of cards, but always Game: quick, and a fair model of either player."""
+    """Normal's choice, Koi-Koi calls included: quick, and a fair model of either player (and the very
+    one of a normal opponent)."""
     if state["phase"] == "decide":
-        return legal[0]
+        return _decide(_decision_view(state), legal)
     seat, captures = state["turn"], state["captures"]
     worths = _move_worths(legal, state["field"], state["drawn"], captures[seat], captures[1 - seat],
                           state["options"])
     return legal[worths.index(max(worths))]
+
+
+def _decision_view(state: State) -> dict[str, Any]:
+    """What normal's Koi-Koi rule reads of a view, taken from a playout's state (the sample's, which keeps
+    the active rules in full): building the whole view at every call would slow the playouts."""
+    seat, options, captures, calls = state["turn"], state["options"], state["captures"], state["koikoi"]
+    base = sum(game.score_yaku(captures[seat], options, calls[seat] > 0).values())
+    return {"seat": seat, "options": options, "scores": state["scores"], "koikoi": calls,
+            "hand_sizes": [len(hand) for hand in state["hands"]],
+            "game_value": game.game_value(base, calls[seat], calls[1 - seat], options),
+            "progress": [game.yaku_progress(captures[s], captures[1 - s], options) for s in (0, 1)]}
+
+
+def _mask_of(cards: list[str]) -> int:
+    return sum(map(_BIT.__getitem__, cards))
