@@ -82,8 +82,7 @@ class NormalBot:
 
 def hard_bot(seat: int, iterations: int = HARD_ITERATIONS) -> SearchBot:
     """Search to the end of the month, playing it out as normal would (Koi-Koi calls included)."""
-    rules: Any = _MonthRules  # the search reads a game's protocol functions by name: the class has them
-    return SearchBot(rules, seat, iterations, _rollout_choice, _month_rewards, _month_over)
+    return SearchBot(_MonthRules(), seat, iterations, _rollout_choice, _month_rewards, _month_over)
 
 
 class _MonthRules:

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import math
 import random
-from types import ModuleType
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 from rules.core import Action, State
 
@@ -31,6 +30,17 @@ Rewards = Callable[[dict[str, Any], State], list[float]]
 """What a finished playout is worth to each seat, in [0, 1] (given the view the search began from)."""
 Stop = Callable[[dict[str, Any], State], bool]
 """True where a playout may stop and be scored, e.g. the end of the game, or of the view's month."""
+
+
+class SearchRules(Protocol):
+    """What the search needs of a game: its rules module has these, and a game may hand in a variant
+    (Koi-Koi's ends each sample with the view's month)."""
+
+    def sample_state(self, view: dict[str, Any], seat: int, rng: random.Random) -> State: ...
+    def to_act(self, state: State) -> frozenset[int]: ...
+    def legal_actions(self, state: State, seat: int) -> list[Action]: ...
+    def apply(self, state: State, action: Action) -> Any: ...
+
 
 EXPLORATION = 0.7
 """UCB's exploration constant for rewards in [0, 1]: lower than the textbook sqrt(2), as playouts by a
@@ -53,7 +63,7 @@ class _Node:
 class SearchBot:
     """ISMCTS over samples of the hidden state; decides for ``seat`` only."""
 
-    def __init__(self, game: ModuleType, seat: int, iterations: int, rollout: RolloutPolicy, rewards: Rewards,
+    def __init__(self, game: SearchRules, seat: int, iterations: int, rollout: RolloutPolicy, rewards: Rewards,
                  stop: Stop) -> None:
         self.game = game
         self.seat = seat
