@@ -9,10 +9,11 @@ import pytest
 
 from rules import cheeky_monkeys as game
 from rules.bots import bot_rng, cheeky_monkeys as bots, make_bot
-from rules.core import Action, State
+from rules.core import Action, RuleError, State
 
 MAX_STEPS = 5000
 """Far beyond any game these seeds play (a few hundred moves); a game still going is a bug."""
+ZOMBIES = {"zombies": True}
 
 
 def run_game(levels: list[str], seed: int, watch: Any = None, options: dict[str, Any] | None = None) -> State:
@@ -151,6 +152,89 @@ def test_bots_read_only_their_view_not_the_hidden_cards() -> None:
             assert bots.make(level, seat).choose(game.view(mixed, seat), legal, random.Random(5)) == original
 
 
+# --- Samples of the hidden state (the search's only per-game piece) --------------------------------
+
+def positions(players: int, seed: int, options: dict[str, Any] | None = None, every: int = 3) -> list[State]:
+    """Every few positions of a seeded game of random moves (copies)."""
+    state = game.new_game(options, players, seed)
+    rng = random.Random(seed)
+    found: list[State] = []
+    for step in range(MAX_STEPS):
+        acting = game.to_act(state)
+        if not acting:
+            return found
+        if step % every == 0:
+            found.append(game.clone(state))
+        seat = rng.choice(sorted(acting))
+        game.apply(state, rng.choice(game.legal_actions(state, seat)))
+    raise AssertionError(f"seed {seed}: no winner after {MAX_STEPS} moves")
+
+
+def play_out(state: State, rng: random.Random) -> None:
+    """Random moves until the game ends; fails if it does not end."""
+    for _ in range(MAX_STEPS):
+        acting = game.to_act(state)
+        if not acting:
+            return
+        seat = rng.choice(sorted(acting))
+        game.apply(state, rng.choice(game.legal_actions(state, seat)))
+    raise AssertionError("a random playout from the sample did not finish")
+
+
+@pytest.mark.parametrize("players, options", [(2, None), (4, None), (3, ZOMBIES), (5, ZOMBIES)])
+def test_every_sample_agrees_with_the_view_and_is_a_legal_state(players: int, options: dict[str, Any] | None) -> None:
+    checked = 0
+    for seed in range(2):
+        for number, state in enumerate(positions(players, seed, options)):
+            for seat in range(players):
+                shown = game.view(state, seat)
+                sample = game.sample_state(shown, seat, random.Random(number))
+                assert game.view(sample, seat) == shown
+                assert game.to_act(sample) == game.to_act(state)
+                assert game.legal_actions(sample, seat) == game.legal_actions(state, seat)
+                assert game.secrets_hidden_from(sample, seat) == game.secrets_hidden_from(state, seat)
+                assert game.from_json(game.to_json(sample)) == sample
+                if number % 5 == seat:
+                    play_out(sample, random.Random(number))
+                checked += 1
+    assert checked > 100
+
+
+def test_a_sample_ends_the_round_of_a_trainer_blasted_in_it() -> None:
+    """The view does not say whether the round is over: a trainer blasted out of the game has no more of
+    it, so once the queue is empty the next trainer still in begins."""
+    state = next(s for s in positions(4, 14, every=1) if s["status"][s["turn"]] == "out")
+    seat = min(game.to_act(state))
+    sample = game.sample_state(game.view(state, seat), seat, random.Random(1))
+    while game.view(sample, None)["phase"] in ("window", "choice"):
+        acting = min(game.to_act(sample))
+        game.apply(sample, game.legal_actions(sample, acting)[0])
+    assert sample["status"][sample["turn"]] == "live" and sample["step"] == "planning"
+
+
+@pytest.mark.parametrize("options", [None, ZOMBIES])
+def test_samples_use_no_hidden_information(options: dict[str, Any] | None) -> None:
+    """Hidden cards rearranged leave every sample the same, and samples deal the hands differently."""
+    rng = random.Random(3)
+    compared = guessed_elsewhere = 0
+    for number, state in enumerate(positions(4, 7, options)):
+        seat = number % 4
+        mixed = rearranged(state, seat, rng)
+        sample = game.sample_state(game.view(state, seat), seat, random.Random(number))
+        assert game.sample_state(game.view(mixed, seat), seat, random.Random(number)) == sample
+        compared += 1
+        guessed_elsewhere += sample["hands"] != state["hands"]
+    assert compared > 20 and guessed_elsewhere > compared // 2
+
+
+def test_sample_state_refuses_another_seats_view() -> None:
+    state = game.new_game(None, 3, 1)
+    with pytest.raises(RuleError, match="belongs to"):
+        game.sample_state(game.view(state, 0), 1, random.Random(1))
+    with pytest.raises(RuleError, match="spectator"):
+        game.sample_state(game.view(state, None), 1, random.Random(1))
+
+
 # --- Situations -------------------------------------------------------------------------------------
 
 def test_normal_bot_grounds_itself_against_a_shock() -> None:
@@ -206,6 +290,21 @@ def test_normal_bot_puts_out_its_own_fuse_before_ending_its_round() -> None:
     assert game.view(state, 0)["danger"][0] == "end-of-round"
     for level in ("normal", "hard"):
         assert decide(state, 0, level) == Action(0, "play", ("fire-bucket", "enthusiastic-pyromaniac.1"))
+
+
+def test_hard_bot_keeps_its_cards_for_the_dangers_in_front_of_trainers() -> None:
+    """A Headscratcher with no Sniper is no danger yet, and two Groundings in hand answer the shock a
+    Sniper would bring: hard ends its round rather than spend Back to the Jungle on it."""
+    hand = ["no-way.6", "sanitary-check.6", "sanitary-check.4", "common-misfortune.1", "fire-bucket.5", "grounding.4",
+            "no-way.4", "back-to-the-jungle.2", "grounding.1", "pass-the-monkey.1"]
+    mine = ["enthusiastic-pyromaniac.8", "crazy-shaman.4", "crazy-shaman.5", "deadly-headscratcher.8",
+            "enthusiastic-pyromaniac.10"]
+    gone = ["greedy-tempter.1", "greedy-tempter.2", "greedy-tempter.3", "deadly-headscratcher.1",
+            "deadly-headscratcher.2", "enthusiastic-pyromaniac.1", "freak-destroyer.1"]
+    state = table(3, hands={0: hand, 2: ["pickpocket.1"]}, in_play={0: mine}, step="training")
+    state["decks"]["monkeys"] = [card for card in state["decks"]["monkeys"] if card not in gone]
+    state["discards"]["monkeys"] = gone
+    assert decide(state, 0, "hard") == Action(0, "end")
 
 
 def test_normal_bot_gives_a_tempter_the_monkey_that_lights_its_fuse() -> None:
@@ -276,7 +375,6 @@ def test_the_forecast_deals_a_common_misfortune_s_monkeys_once() -> None:
 # --- Zombie Invasion --------------------------------------------------------------------------------
 
 HEAD, TORSO, LEFT, RIGHT, TAIL = (f"{part}.1" for part in game.LEGENDARY_PARTS)
-ZOMBIES = {"zombies": True}
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
