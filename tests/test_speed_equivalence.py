@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import rules
-from rules import koikoi, kokonotsu
+from rules import koikoi
 from rules.bots import make_bot
 from rules.core import Action, action_of, new_rng, randint, rng_stream, shuffled
 from tests.test_conformance import GUIDED, VARIANTS
@@ -98,50 +98,33 @@ def test_koikoi_scores_a_turn_only_when_it_captured(monkeypatch: pytest.MonkeyPa
     assert state["captures"][seat] == [] and state["turn"] == 1 - seat and scored == []
 
 
-KOKONOTSU_BASELINE = "0e2f0418b39cb66642f10c55ad69fd16a8cdaf49a3731a2abed4b1362f3392c4"
-"""What 81d1b70's Kokonotsu (before the rules were made three times faster) shows in the playouts below:
-who acts, every seat's legal actions, every view, the events, the final state and the outcome."""
+BASELINE_DIGESTS: dict[str, tuple[str, str, int, Any]] = {
+    "kokonotsu": ("five_gap", "0e2f0418b39cb66642f10c55ad69fd16a8cdaf49a3731a2abed4b1362f3392c4", 12, 3),
+    "cheeky_monkeys": ("zombies", "91fd80a711fc81188c45868bda65e58e77beecd0ab4e167281300bec16935723", 20, 5),
+}
+"""What 81d1b70's rules (before they were made faster) show in the playouts of
+:func:`test_the_rules_play_every_step_as_the_baseline_did`: per game, the option switched on at odd
+seeds, the digest, the number of seeded playouts, and how many table sizes they cycle through."""
 
 
-def test_kokonotsu_plays_every_step_as_the_baseline_did() -> None:
-    """Seeded playouts at 2, 3 and 4 players, with and without five-gap, hashed step by step: a faster rules
-    engine that answered anything differently (an order, a key, a draw) would change the hash."""
+@pytest.mark.parametrize("game_id", sorted(BASELINE_DIGESTS))
+def test_the_rules_play_every_step_as_the_baseline_did(game_id: str) -> None:
+    """Seeded playouts at every table size, with and without an option, hashed step by step (who acts,
+    every seat's legal actions, every view, the events, the final state and the outcome): a faster
+    rules engine that answered anything differently (an order, a key, a draw) would change the hash."""
+    game = rules.GAMES[game_id]
+    option, expected, playouts, sizes = BASELINE_DIGESTS[game_id]
     digest = hashlib.sha256()
-    for seed in range(12):
-        seats = 2 + seed % 3
+    for seed in range(playouts):
+        seats = game.INFO.min_players + seed % sizes
         chooser = random.Random(seed)
-        state = kokonotsu.new_game({"five_gap": seed % 2 == 1}, seats, seed)
-        while acting := kokonotsu.to_act(state):
-            listed = [kokonotsu.legal_actions(state, seat) for seat in range(seats)]
-            views = [kokonotsu.view(state, seat) for seat in [None, *range(seats)]]
+        state = game.new_game({option: seed % 2 == 1}, seats, seed)
+        while acting := game.to_act(state):
+            listed = [game.legal_actions(state, seat) for seat in range(seats)]
+            views = [game.view(state, seat) for seat in [None, *range(seats)]]
             action = chooser.choice([a for seat in sorted(acting) for a in listed[seat]])
-            events = [[event.kind, event.data] for event in kokonotsu.apply(state, action)]
+            events = [[event.kind, event.data] for event in game.apply(state, action)]
             digest.update(json.dumps([sorted(acting), [[str(a) for a in legal] for legal in listed], views,
                                       str(action), events]).encode())
-        digest.update(json.dumps([kokonotsu.to_json(state), str(kokonotsu.outcome(state))]).encode())
-    assert digest.hexdigest() == KOKONOTSU_BASELINE
-
-
-CHEEKY_MONKEYS_BASELINE = "91fd80a711fc81188c45868bda65e58e77beecd0ab4e167281300bec16935723"
-"""What 81d1b70's Cheeky Monkeys (before the rules were made three times faster) shows in the playouts below:
-who acts, every seat's legal actions, every view, the events, the final state and the outcome."""
-
-
-def test_cheeky_monkeys_plays_every_step_as_the_baseline_did() -> None:
-    """Seeded playouts at 2 to 6 players, with and without zombies, hashed step by step: a faster rules
-    engine that answered anything differently (an order, a key, a draw) would change the hash."""
-    cheeky_monkeys = rules.GAMES["cheeky_monkeys"]
-    digest = hashlib.sha256()
-    for seed in range(20):
-        seats = 2 + seed % 5
-        chooser = random.Random(seed)
-        state = cheeky_monkeys.new_game({"zombies": seed % 2 == 1}, seats, seed)
-        while acting := cheeky_monkeys.to_act(state):
-            listed = [cheeky_monkeys.legal_actions(state, seat) for seat in range(seats)]
-            views = [cheeky_monkeys.view(state, seat) for seat in [None, *range(seats)]]
-            action = chooser.choice([a for seat in sorted(acting) for a in listed[seat]])
-            events = [[event.kind, event.data] for event in cheeky_monkeys.apply(state, action)]
-            digest.update(json.dumps([sorted(acting), [[str(a) for a in legal] for legal in listed], views,
-                                      str(action), events]).encode())
-        digest.update(json.dumps([cheeky_monkeys.to_json(state), str(cheeky_monkeys.outcome(state))]).encode())
-    assert digest.hexdigest() == CHEEKY_MONKEYS_BASELINE
+        digest.update(json.dumps([game.to_json(state), str(game.outcome(state))]).encode())
+    assert digest.hexdigest() == expected
