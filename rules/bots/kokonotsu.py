@@ -5,16 +5,22 @@ progress, spoiled enemy lines, a completed line and end points. It guesses the o
 unseen cards, estimates how often each of its choices would win the round, and takes the choice with
 the best expected worth, minus what a high card would still be worth in a later round.
 
-"hard" samples whole deals consistent with its view (:func:`rules.kokonotsu.determinise`), tries each
-legal action in every sampled deal and plays the rest of the game out quickly with a light policy
-(mostly strong cards, weak ones on Loss-nut, the lowest card given away); the action that wins the
-most playouts is chosen.
+"hard" looks one move further than normal: it samples deals consistent with its view
+(:func:`rules.kokonotsu.sample_state`), where the cards the others have already put face down this
+round are chosen again by the quick reading (below) instead of at random; it tries each candidate action
+in every deal and plays the rest of the game out with the quick reading for every seat; the candidate
+with the best mean result wins (a win is 1, else the share of the other seats finishing behind).
+The quick reading is normal's reading made cheap on a full sample: the other seats' plays are
+enumerated from their hands in the sample instead of sampled from the unseen cards. As the playouts
+follow (nearly) normal's own choices, this is one step of policy improvement over normal: the hard
+bot picks the move that does best given that everyone plays normally afterwards. A dealer's many
+coconuts are first cut to a shortlist by normal's reading.
 Both budgets are counted in samples and playouts, never in seconds.
 """
 from __future__ import annotations
 
 import random
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any
 
 from rules import kokonotsu as game
@@ -37,11 +43,16 @@ AMBUSH_WEIGHT = 0.6
 SAMPLES = 48
 """Sampled deals of the other hands per normal decision."""
 
-ROUND_BUDGET = {2: 2100, 3: 1500, 4: 1250}
+ROUND_BUDGET = {2: 2100, 3: 900, 4: 600}
 """Hard: rounds simulated per decision (playouts x rounds still to play), by number of players,
-sized so a decision stays well under 1 s on the 2-core development machine (measured over whole
-games against normal bots: mean 0.2-0.35 s, slowest 0.4-0.65 s)."""
+sized so a decision stays well under 1 s on the 2-core development machine (CPU time over 60 whole
+games against normal bots on a busy machine: mean 0.23-0.26 s, 95th percentile 0.43-0.49 s, slowest
+0.67-0.8 s)."""
 MIN_DEALS = 6
+SHORTLIST = 4
+"""Hard: coconuts searched by the dealer (normal's reading picks them)."""
+QUICK_PLAYS = 12
+"""Quick reading: the others' joint plays tried per choice (all of them when there are no more)."""
 
 
 def make(level: str, seat: int) -> "RandomBot | NormalBot | HardBot":
@@ -85,7 +96,8 @@ class NormalBot:
 
 
 class HardBot:
-    """Flat Monte Carlo over sampled deals, every action tried in the same deals."""
+    """Flat Monte Carlo over sampled deals: every candidate tried in the same deals, the rest of the
+    game played out by the quick reading for every seat."""
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -93,17 +105,29 @@ class HardBot:
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1 or legal[0].kind == "take":
             return rng.choice(legal)  # a blind draw: no slot is better than another
+        candidates = _shortlist(view, legal, rng)
         rounds_left = game.ROUNDS - view["round"] + 1
-        deals = max(MIN_DEALS, ROUND_BUDGET[view["players"]] // (len(legal) * rounds_left))
-        seeds = [rng.randrange(1 << 30) for _ in range(deals)]
-        wins = [0.0] * len(legal)
-        for seed in seeds:
-            deal = game.determinise(view, seed)
-            for index, action in enumerate(legal):
+        deals = max(MIN_DEALS, ROUND_BUDGET[view["players"]] // (len(candidates) * rounds_left))
+        totals = [0.0] * len(candidates)
+        for _ in range(deals):
+            seed = rng.randrange(1 << 30)
+            deal = game.sample_state(view, self.seat, random.Random(seed))
+            _choose_face_down_again(deal, self.seat, random.Random(seed))
+            for index, action in enumerate(candidates):
                 state = game.clone(deal)
                 game.apply(state, action)
-                wins[index] += _play_out(state, self.seat, random.Random(seed))
-        return legal[max(range(len(legal)), key=wins.__getitem__)]
+                totals[index] += _play_out(state, self.seat, random.Random(seed))
+        return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+
+
+def _shortlist(view: dict[str, Any], legal: list[Action], rng: random.Random) -> list[Action]:
+    """The coconuts worth searching: the dealer's best few by normal's reading (the others rarely
+    win the search, and each costs as much as the rest together)."""
+    if legal[0].kind != "coconut" or len(legal) <= SHORTLIST:
+        return legal
+    reading = Reading(view)
+    worths = {action: reading.coconut_worth(action.args[0], rng) for action in legal}
+    return sorted(legal, key=worths.__getitem__, reverse=True)[:SHORTLIST]
 
 
 # --- What a seat can read from its view -------------------------------------------------------------
@@ -269,32 +293,195 @@ def grid_worth(chips: list[int | None], seat: int, positions: list[int], players
     return worth
 
 
-# --- Hard: quick playouts ---------------------------------------------------------------------------
+# --- Hard: the quick reading and its playouts ------------------------------------------------------
 
 def _play_out(state: State, me: int, rng: random.Random) -> float:
-    """Finish the game with the light policy for every seat; 1 for my win, 0 otherwise."""
-    while True:
-        acting = game.to_act(state)
-        if not acting:
-            break
-        seat = min(acting)
-        legal = game.legal_actions(state, seat)
-        game.apply(state, _light_choice(state, legal, rng))
-    return 1.0 if state["result"]["winner"] == me else 0.0
+    """Finish the game with the quick reading for every seat; see :func:`_result_for`."""
+    while acting := game.to_act(state):
+        game.apply(state, _quick_choice(state, game.legal_actions(state, min(acting)), rng))
+    return _result_for(state, me)
 
 
-def _light_choice(state: State, legal: list[Action], rng: random.Random) -> Action:
-    """A fast, sensible-enough move: often the strongest play (the weakest on Loss-nut), sometimes
-    the other extreme, sometimes anything."""
-    if len(legal) == 1 or rng.random() < 0.35:
+def _result_for(state: State, me: int) -> float:
+    """1 for a win, else the share of the other seats finishing behind (a tie on points is half):
+    with 3 or 4 players, coming second is worth more than coming last."""
+    result = state["result"]
+    winner, points = result["winner"], result["points"]
+    if winner == me:
+        return 1.0
+    behind = sum(1.0 if points[me] > points[s] else 0.5 if points[me] == points[s] else 0.0
+                 for s in range(state["players"]) if s not in (me, winner))
+    return behind / (state["players"] - 1)
+
+
+def _choose_face_down_again(state: State, me: int, rng: random.Random) -> None:
+    """The others' face-down cards in a sample are dealt at random from their unseen cards: choose them
+    again with the quick reading, so a valuable coconut is fought with the strong cards a player would
+    really put down. (Cards handed on by Who-nut or Adjoining-nut are never in a play phase.)"""
+    phase = state["phase"]
+    if phase not in ("play", "announce"):
+        return
+    again = [s for s in range(state["players"]) if s != me and state["played"][s]]
+    state["phase"] = "play"
+    for seat in again:
+        state["hands"][seat] = sorted(state["hands"][seat] + state["played"][seat], key=game.card_value)
+        state["played"][seat] = None
+    for seat in again:
+        cards = list(_quick_choice(state, game.legal_actions(state, seat), rng).args)
+        state["hands"][seat] = [card for card in state["hands"][seat] if card not in cards]
+        state["played"][seat] = cards
+    state["phase"] = phase
+
+
+def _quick_choice(state: State, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's choice, read from a full sample: the others' plays come from their hands in it."""
+    if len(legal) == 1:
+        return legal[0]
+    kind, me = legal[0].kind, legal[0].seat
+    if kind == "take":
         return rng.choice(legal)
-    kind = legal[0].kind
-    if kind == "play":
-        nut = state["grid"][state["coconut"] - 1]
-        strong = nut != "loss-nut"
-        ordered = sorted(legal, key=lambda a: sum(map(game.card_value, a.args)), reverse=strong)
-        return ordered[0] if rng.random() < 0.6 else ordered[-1]
-    if kind in ("give", "take-back"):
-        pick = min if kind == "give" else max
-        return pick(legal, key=lambda a: game.card_value(a.args[0]))
-    return rng.choice(legal)
+    if kind == "take-back":
+        return max(legal, key=lambda a: game.card_value(a.args[0]))
+    if kind == "give":
+        return min(legal, key=lambda a: game.card_value(a.args[0]))
+    if kind == "direction":
+        return max(legal, key=lambda a: _source_strength(state, me, a.args[0]))
+    if kind == "announce":
+        return _quick_announcement(state, legal, rng)
+    if kind == "coconut":
+        return max(legal, key=lambda a: _quick_coconut_worth(state, me, a.args[0], rng))
+    nut, position = _nut(state), state["coconut"]
+    if kind == "swap":
+        return max(legal, key=lambda a: _quick_swap_worth(state, me, a.args[0], a.args[1], rng))
+    worths = _round_worths(state, me, nut, position, [list(a.args) for a in legal], rng)
+    return legal[max(range(len(legal)), key=worths.__getitem__)]
+
+
+def _round_worths(state: State, me: int, nut: str, position: int, options: list[list[str]],
+                  rng: random.Random) -> list[float]:
+    """:meth:`Reading.play_worths` on a sample: expected worth of each way to play, minus the keep cost."""
+    prize = [*state["carried"], position]
+    gains = [grid_worth(state["chips"], s, prize, state["players"], state["round"]) for s in range(state["players"])]
+    plays = _others_plays(state, me, nut, rng)
+    later = min(KEEP_HORIZON, game.ROUNDS - 1 - state["round"])
+    worths = []
+    for cards in options:
+        mine = _power(state, me, nut, cards)
+        total = 0.0
+        for powers in plays:
+            powers[me] = mine
+            winner = _winner(nut, powers, state["options"]["five_gap"])
+            if winner is not None:
+                total += gains[winner] if winner == me else -gains[winner]
+        worths.append(total / len(plays) - KEEP_WEIGHT * later * sum(map(game.card_value, cards)))
+    return worths
+
+
+def _others_plays(state: State, me: int, nut: str, rng: random.Random,
+                  exclude: int | None = None) -> list[dict[int, int]]:
+    """The other seats' monkeypowers, one dict per way they could play together: every way while
+    there are at most QUICK_PLAYS, else QUICK_PLAYS drawn at random. ``exclude`` drops a seat's
+    play holding that number (No-no-nut)."""
+    choices = []
+    for seat in range(state["players"]):
+        if seat != me:
+            choices.append([(seat, _power(state, seat, nut, cards)) for cards in _plays_from(state, seat, nut)
+                            if exclude is None or all(game.card_value(c) != exclude for c in cards)] or [None])
+    ways = 1
+    for options in choices:
+        ways *= len(options)
+    picked = product(*choices) if ways <= QUICK_PLAYS else (
+        [rng.choice(options) for options in choices] for _ in range(QUICK_PLAYS))
+    return [dict(pair for pair in way if pair is not None) for way in picked]
+
+
+def _plays_from(state: State, seat: int, nut: str) -> list[list[str]]:
+    """How a seat could play this coconut from its hand as it was before this round's choice."""
+    hand = state["hands"][seat]
+    if nut in game.SHOWN_HAND:
+        return [[game.SHOWN_HAND[nut](hand, key=game.card_value)]] if hand else [[]]
+    if nut == game.LAS_NUT:
+        return [list(state["ambush"][seat])]
+    if state["phase"] in ("play", "announce") and state["played"][seat]:
+        hand = hand + state["played"][seat]
+    if nut == "discard-nut" and state["round"] > 1 and len(hand) > 1:
+        return [list(pair) for pair in combinations(hand, 2)]
+    return [[card] for card in hand] or [[]]
+
+
+def _quick_options(state: State, me: int, nut: str) -> list[list[str]]:
+    """:meth:`Reading.my_options` on a sample."""
+    hand = state["hands"][me]
+    if nut == "discard-nut" and state["round"] > 1 and state["discards"][me]:
+        back = max(state["discards"][me], key=game.card_value)
+        return [list(pair) for pair in combinations(sorted([*hand, back], key=game.card_value), 2)]
+    return _plays_from(state, me, nut)
+
+
+def _quick_coconut_worth(state: State, me: int, position: int, rng: random.Random) -> float:
+    nut = state["grid"][position - 1]
+    if nut in game.PASSING:
+        prize = [*state["carried"], position]
+        gains = [grid_worth(state["chips"], s, prize, state["players"], state["round"])
+                 for s in range(state["players"])]
+        return (2 * gains[me] - sum(gains)) / state["players"]
+    return max(_round_worths(state, me, nut, position, _quick_options(state, me, nut), rng))
+
+
+def _quick_swap_worth(state: State, me: int, card: str, ambush: str, rng: random.Random) -> float:
+    hand = [c for c in state["hands"][me] if c != card] + [ambush]
+    best = max(_round_worths(state, me, _nut(state), state["coconut"], [[c] for c in hand], rng))
+    las_nut_open = state["face_up"][game.LAS_NUT_POSITION - 1]
+    change = game.card_value(card) - game.card_value(ambush)
+    return best + (AMBUSH_WEIGHT * change if las_nut_open else 0.0)
+
+
+def _source_strength(state: State, me: int, direction: str) -> float:
+    """Average card of the hand I would take from (Adjoining-nut) or be handed from (Who-nut)."""
+    step = game.DIRECTION_STEPS[direction]
+    taking = _nut(state) == "adjoining-nut"
+    hand = state["hands"][(me + step if taking else me - step) % state["players"]]
+    return sum(map(game.card_value, hand)) / max(1, len(hand))
+
+
+def _quick_announcement(state: State, legal: list[Action], rng: random.Random) -> Action:
+    """No-no-nut: the number that most often knocks out whoever would beat my face-down cards."""
+    me, nut = legal[0].seat, _nut(state)
+    mine = state["played"][me]
+    scores = []
+    for action in legal:
+        number = action.args[0]
+        plays = _others_plays(state, me, nut, rng, exclude=number)
+        if all(game.card_value(c) != number for c in mine):
+            for powers in plays:
+                powers[me] = _power(state, me, nut, mine)
+        scores.append(sum(_winner(nut, powers, state["options"]["five_gap"]) == me for powers in plays) / len(plays))
+    return legal[max(range(len(legal)), key=scores.__getitem__)]
+
+
+def _nut(state: State) -> str:
+    """This round's coconut in a sample (once the dealer has picked it)."""
+    return state["grid"][state["coconut"] - 1]
+
+
+def _power(state: State, seat: int, nut: str, cards: list[str]) -> int:
+    face = sum(map(game.card_value, cards))
+    return face + game.monkeypower_bonus(nut, face, state["discards"][seat], state["previous"][seat])
+
+
+def _winner(nut: str, powers: dict[int, int], five_gap: bool) -> int | None:
+    """:func:`rules.kokonotsu.judge` for the playouts' inner loop, where the general judge (reasons,
+    checks) was the most of a playout's time."""
+    values = list(powers.values())
+    standing = sorted(((power, seat) for seat, power in powers.items() if values.count(power) == 1), reverse=True)
+    if not standing or (nut == game.LAS_NUT and len(standing) < len(values) and not game.LAS_NUT_TIES_CANCEL):
+        return None
+    if nut == "loss-nut":
+        return standing[-1][1]
+    if len(standing) == 1:
+        return standing[0][1]
+    if nut == "2-nut":
+        return standing[1][1]
+    if five_gap and nut not in game.FIVE_GAP_EXEMPT and standing[0][0] - standing[1][0] >= game.FIVE_GAP_MARGIN:
+        return standing[1][1]
+    return standing[0][1]
