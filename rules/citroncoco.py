@@ -28,7 +28,9 @@ the caller's moment comes before the next seat draws; how long a window stays op
 business (time), the rules only wait until every seat has claimed or passed.
 
 Each seat knows only what it has seen: the state records who has seen each card, and ``view`` shows a
-card's face only to those seats (or to all when it lies face up or on the discard pile).
+card's face only to those seats (or to all when it lies face up or on the discard pile). Everything
+public (who looked at which card, who discarded what, which cards moved) is in every view, so
+``sample_state`` can deal the hidden cards into a full state that agrees with a seat's view.
 
 Card codes: rank then suit, ``AS`` ``2H`` ... ``10D`` ``JC`` ``QS`` ``KS``/``KC`` (13) ``KH``/``KD`` (-1);
 :data:`VALUE` gives each card's coconuts. Slots count from 0 in each hand's order; a card leaving a hand
@@ -53,15 +55,19 @@ Actions (text ``"<seat> <verb> [args]"``):
 
 View keys: ``you``, ``teams``, ``round``, ``turns`` (turns begun this round), ``phase`` (draw, decide,
 power, quick, pick, call, answer, over), ``turn``, ``hands`` (per seat, per slot
-``{"face": code or None, "up": bool, "kept": bool}``,
-``kept`` when a seat put the card in its own hand from a draw, which everyone saw), ``hand_sizes``,
-``stock_size``, ``stock_top`` (the face if ``you`` peeked at it), ``discard`` (bottom to top),
-``discard_owner`` (who put the top card there), ``drawn`` (face or None), ``holding`` (a card is drawn),
-``drawn_from``, ``coin``, ``power`` (``{"card", "seat", "name"}`` awaiting a choice), ``window``
-(``{"after", "passed", "final"}``), ``claimant``, ``quick_played``, ``extra_turns``, ``skips``,
-``caller``, ``calls``, ``answering``, ``last_turns``, ``ending``, ``totals``, ``goal``, ``history``
-(one record per round: ``round, ended_by, ender, caller, calls, coconuts, scores, totals, loser_team``),
-``last`` (the latest quick-play result ``{"kind", "seat", "cards"}``), ``loser`` (team, once over).
+``{"face": code or None, "up": bool, "kept": bool, "seen_by": [seats]}``,
+``kept`` when a seat put the card in its own hand from a draw, which everyone saw; ``seen_by`` the seats
+that have looked at it, which everyone saw too), ``hand_sizes``, ``stock_size``, ``stock_top`` (the face
+if ``you`` peeked at it), ``stock_top_seen_by``, ``discard`` (bottom to top), ``discarders`` (who put
+each card there), ``discard_owner`` (who put the top card there), ``drawn`` (face or None),
+``drawn_seen_by``, ``holding`` (a card is drawn), ``drawn_from``, ``coin``, ``power`` (``{"card",
+"seat", "name"}`` awaiting a choice), ``then`` (what follows that power: window, final, decide, end,
+over), ``swaps`` (the places ``[seat, slot, seat, slot]`` of the pairs a Queen swapped this turn),
+``window`` (``{"after", "passed", "final"}``), ``claimant``, ``quick_played``, ``extra_turns``, ``skips``,
+``caller``, ``calls``, ``answering``, ``last_turns``, ``ending``, ``ender`` (whose hand emptied),
+``totals``, ``goal``, ``history`` (one record per round: ``round, ended_by, ender, caller, calls,
+coconuts, scores, totals, loser_team``), ``last`` (the latest quick-play result ``{"kind", "seat",
+"cards"}``), ``loser`` (team, once over).
 
 Events: ``turn`` {seat}, ``drew`` {seat, source, card (only from the discard)}, ``swapped`` {seat,
 slot}, ``discarded`` {seat, card}, ``power`` {seat, card, name}, ``blocked`` {seat, card}, ``assault``
@@ -75,17 +81,20 @@ Events carry a face only once it is public; a seat's private knowledge is read f
 """
 from __future__ import annotations
 
-from functools import cache
+import random
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any
 
-from rules.core import (Action, Event, GameInfo, Outcome, State, action_of, check_seats, copy_json,
-                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, shuffled)
+from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, action_of, check_seats, copy_json,
+                        merge_options, new_rng, plain_data_protocol, refuse_unless_legal, seat_name, shuffled)
 
 INFO = GameInfo(id="citroncoco", name="CitronCoco", min_players=4, max_players=4, options={},
                 rules_version=1)
 SEATS = 4
 _ALL_SEATS = frozenset(range(SEATS))
+_ONLY = tuple(frozenset((seat,)) for seat in range(SEATS))
+"""Each seat alone, as ``to_act`` answers most of the time."""
 TEAMS = ((0, 2), (1, 3))
 SUITS = ("S", "H", "D", "C")
 """Spades, hearts, diamonds, clubs; hearts and diamonds are red."""
@@ -115,6 +124,9 @@ without penalty, and nobody else may claim on that card."""
 CALL_SCORING_WHEN_HAND_EMPTIES = True
 """(our design) A hand emptying during the last turns after a call ends the round at once, but the
 call still decides the scoring."""
+SAMPLE_LEAN = 2
+"""(our design, for the search bots) ``sample_state`` deals a hidden card its owner has seen and kept as
+the lowest of this many random hidden cards: players keep their low cards and swap out the high ones."""
 KINDS = ("draw", "discard", "swap", "assault", "peek", "coin", "flip", "exchange", "claim", "pass",
          "tie", "pick", "timeout", "citroncoco", "end", "nano", "nano-alpha", "decline")
 _POWER_VERBS = {ASSAULT: "assault", FELLOW: "peek", SEADOG: "peek", WITCH: "coin", SPY: "flip",
@@ -195,12 +207,12 @@ def to_act(state: State) -> frozenset[int]:
     if phase == "quick":
         return _ALL_SEATS.difference(state["window"]["passed"])
     if phase == "power":
-        return frozenset((state["power"]["seat"],))
+        return _ONLY[state["power"]["seat"]]
     if phase == "pick":
-        return frozenset((state["claimant"],))
+        return _ONLY[state["claimant"]]
     if phase == "answer":
-        return frozenset((state["answering"],))
-    return frozenset((state["turn"],))
+        return _ONLY[state["answering"]]
+    return _ONLY[state["turn"]]
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -216,8 +228,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if phase == "power":
         return _power_actions(state, seat, VALUE[state["power"]["card"]])
     if phase == "quick":
-        passed, hands = state["window"]["passed"], state["hands"]
-        return list(_window_actions(seat, tuple(s for s in range(SEATS) if s not in passed and hands[s])))
+        return list(_window_actions(seat, _eligible(state)))
     if phase == "pick":
         return list(_picks(seat, len(state["hands"][seat]), len(state["hands"][partner_of(seat)])))
     if phase == "call":
@@ -227,12 +238,32 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def is_legal(state: State, action: Action) -> bool:
-    """Whether ``action`` is one of ``legal_actions(state, action.seat)``. The Queen's exchanges are
-    the one long list (every pair of places at the table), so an exchange is checked by itself."""
-    if action.kind != "exchange" or state["phase"] != "power" or VALUE[state["power"]["card"]] != QUEEN:
-        return action in legal_actions(state, action.seat)
-    args, hands = action.args, state["hands"]
-    if action.seat != state["power"]["seat"] or len(args) != 4 or not all(type(arg) is int for arg in args):
+    """Whether ``action`` is one of ``legal_actions(state, action.seat)``, told from its shape: apply
+    checks every move, and the Queen's exchanges and the picks are long lists."""
+    seat, kind, args = action.seat, action.kind, action.args
+    if seat not in to_act(state):
+        return False
+    phase = state["phase"]
+    if phase == "quick":
+        return action in _window_sets(seat, _eligible(state))
+    if phase == "pick":
+        return action in _pick_sets(seat, len(state["hands"][seat]), len(state["hands"][partner_of(seat)]))
+    if phase == "draw":
+        return kind == "draw" and len(args) == 1 and args[0] in ("stock", "discard") and _can_draw_from(
+            state, seat, args[0])
+    if phase == "decide":
+        return (kind == "discard" and not args) or (kind == "swap" and _is_slot(args, state["hands"][seat]))
+    if phase == "call":
+        return kind in ("citroncoco", "end") and not args
+    if phase == "answer":
+        return kind in ("nano" if state["calls"] == 0 else "nano-alpha", "decline") and not args
+    value = VALUE[state["power"]["card"]]
+    if kind != _POWER_VERBS[value]:
+        return False
+    if value != QUEEN:
+        return action in _power_actions(state, seat, value)
+    hands = state["hands"]
+    if len(args) != 4 or not all(type(arg) is int for arg in args):
         return False
     first, second = (args[0], args[1]), (args[2], args[3])
     return (first < second and all(0 <= target < SEATS and 0 <= slot < len(hands[target])
@@ -241,7 +272,8 @@ def is_legal(state: State, action: Action) -> bool:
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
+    if not (isinstance(action, Action) and is_legal(state, action)):
+        refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
     kind, args, seat = action.kind, action.args, action.seat
     if kind == "draw":
         return _draw(state, seat, str(args[0]))
@@ -260,26 +292,76 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     stock, drawn = state["stock"], state["drawn"]
     window = state["window"]
     power = state["power"]
+    seen = state["seen"]
     return {
         "you": seat, "teams": [list(team) for team in TEAMS], "round": state["round"], "turns": state["turns"],
         "phase": state["phase"], "turn": state["turn"],
         "hands": [[{"face": card if _shows(state, card, seat) else None, "up": card in state["up"],
-                    "kept": card in state["kept"]} for card in hand] for hand in state["hands"]],
+                    "kept": card in state["kept"], "seen_by": list(seen.get(card, ()))} for card in hand]
+                  for hand in state["hands"]],
         "hand_sizes": [len(hand) for hand in state["hands"]], "stock_size": len(stock),
         "stock_top": stock[-1] if stock and _shows(state, stock[-1], seat) else None,
-        "discard": list(state["discard"]),
+        "stock_top_seen_by": list(seen.get(stock[-1], ())) if stock else [],
+        "discard": list(state["discard"]), "discarders": list(state["discarders"]),
         "discard_owner": state["discarders"][-1] if state["discarders"] else None,
         "drawn": drawn if drawn is not None and _shows(state, drawn, seat) else None,
+        "drawn_seen_by": list(seen.get(drawn, ())) if drawn is not None else [],
         "holding": drawn is not None, "drawn_from": state["drawn_from"], "coin": state["coin"],
         "power": None if power is None else {**power, "name": POWER_NAMES[VALUE[power["card"]]]},
+        "then": state["then"], "swaps": _swapped_places(state),
         "window": None if window is None else {"after": window["after"], "passed": list(window["passed"]),
                                                "final": window["after"] == "final"},
         "claimant": state["claimant"], "quick_played": list(state["quick_played"]),
         "extra_turns": list(state["extra_turns"]), "skips": list(state["skips"]),
         "caller": state["caller"], "calls": state["calls"], "answering": state["answering"],
-        "last_turns": list(state["last_turns"]), "ending": state["ending"],
+        "last_turns": list(state["last_turns"]), "ending": state["ending"], "ender": state["ender"],
         "totals": list(state["totals"]), "goal": GOAL, "history": copy_json(state["history"]),
         "last": copy_json(state["last"]), "loser": state["loser"]}
+
+
+def sample_state(shown: dict[str, Any], seat: int, rng: random.Random) -> State:
+    """A full state that ``seat``'s view could come from, for a search bot to play on: every face the
+    view shows stays where it is, and the cards it hides are dealt at random to the places it hides
+    (the hand slots, the drawn card, the stock). The sample's RNG record is seeded from ``rng``, so its
+    later draws differ from the real ones."""
+    if shown["you"] != seat:
+        raise RuleError(f"This view belongs to {seat_name(shown['you'])}, not {seat_name(seat)}.")
+    top = shown["stock_top"]
+    known = {*shown["discard"], *(slot["face"] for hand in shown["hands"] for slot in hand),
+             shown["drawn"], top}
+    hidden = [card for card in DECK if card not in known]
+    rng.shuffle(hidden)
+    hands = [[slot["face"] or _deal_hidden(hidden, owner in slot["seen_by"] or slot["kept"]) for slot in hand]
+             for owner, hand in enumerate(shown["hands"])]
+    drawn = shown["drawn"] or (hidden.pop() if shown["holding"] else None)
+    stock = [hidden.pop() for _ in range(shown["stock_size"] - (top is not None))]
+    if top is not None:
+        stock.append(top)
+    if hidden:
+        raise RuleError("This view does not account for the whole deck.")
+    seen = {card: list(slot["seen_by"]) for hand, slots in zip(hands, shown["hands"])
+            for card, slot in zip(hand, slots) if slot["seen_by"]}
+    for card, seats in ((drawn, shown["drawn_seen_by"]), (stock[-1] if stock else None, shown["stock_top_seen_by"])):
+        if seats:
+            seen[card] = list(seats)
+    window, power = shown["window"], shown["power"]
+    return {"options": merge_options(INFO, None), "rng": new_rng(rng.randrange(1 << 30)),
+            "round": shown["round"], "turns": shown["turns"], "turn": shown["turn"], "phase": shown["phase"],
+            "hands": hands, "stock": stock, "discard": list(shown["discard"]),
+            "discarders": list(shown["discarders"]), "seen": seen,
+            "up": [card for hand, slots in zip(hands, shown["hands"]) for card, slot in zip(hand, slots) if slot["up"]],
+            "kept": [card for hand, slots in zip(hands, shown["hands"]) for card, slot in zip(hand, slots)
+                     if slot["kept"]],
+            "coin": shown["coin"], "drawn": drawn, "drawn_from": shown["drawn_from"],
+            "power": None if power is None else {"card": power["card"], "seat": power["seat"]},
+            "then": shown["then"],
+            "window": None if window is None else {"after": window["after"], "passed": list(window["passed"])},
+            "claimant": shown["claimant"], "quick_played": list(shown["quick_played"]),
+            "swaps": [sorted((hands[s1][i1], hands[s2][i2])) for s1, i1, s2, i2 in shown["swaps"]],
+            "extra_turns": list(shown["extra_turns"]), "skips": list(shown["skips"]), "caller": shown["caller"],
+            "calls": shown["calls"], "answering": shown["answering"], "last_turns": list(shown["last_turns"]),
+            "ending": shown["ending"], "ender": shown["ender"], "totals": list(shown["totals"]),
+            "history": copy_json(shown["history"]), "last": copy_json(shown["last"]), "loser": shown["loser"]}
 
 
 def outcome(state: State) -> Outcome | None:
@@ -483,10 +565,21 @@ def _power_actions(state: State, seat: int, value: int) -> list[Action]:
     if value in (SEADOG, SPY):
         return [action_of(seat, verb, target, slot) for target in range(SEATS)
                 for slot, card in enumerate(hands[target]) if value == SEADOG or card not in state["up"]]
-    places = [(target, slot) for target in range(SEATS) for slot in range(len(hands[target]))]
+    actions, pairs = _exchanges(seat, tuple(len(hand) for hand in hands))
+    if not state["swaps"]:
+        return list(actions)
     done = {tuple(pair) for pair in state["swaps"]}
-    return [action_of(seat, verb, *a, *b) for a, b in combinations(places, 2)
-            if _pair(hands[a[0]][a[1]], hands[b[0]][b[1]]) not in done]
+    return [action for action, (s1, i1, s2, i2) in zip(actions, pairs)
+            if _pair(hands[s1][i1], hands[s2][i2]) not in done]
+
+
+@lru_cache(maxsize=512)
+def _exchanges(seat: int, sizes: tuple[int, ...]) -> tuple[tuple[Action, ...], tuple[tuple[int, ...], ...]]:
+    """Every Queen exchange for these hand sizes and the places each swaps, built once: the list is
+    every pair of places at the table, and the same sizes come back all game."""
+    places = [(target, slot) for target in range(SEATS) for slot in range(sizes[target])]
+    pairs = tuple((*a, *b) for a, b in combinations(places, 2))
+    return tuple(action_of(seat, "exchange", *pair) for pair in pairs), pairs
 
 
 def _pair(first: str, second: str) -> tuple[str, str]:
@@ -579,6 +672,24 @@ def _picks(seat: int, own_cards: int, partner_cards: int) -> tuple[Action, ...]:
             *(action_of(seat, "pick", *pair) for mine in own for other in theirs
               for pair in ((seat, mine, partner, other), (partner, other, seat, mine))),
             action_of(seat, "timeout"))
+
+
+@cache
+def _pick_sets(seat: int, own_cards: int, partner_cards: int) -> frozenset[Action]:
+    """The picks as a set, for ``is_legal``."""
+    return frozenset(_picks(seat, own_cards, partner_cards))
+
+
+@cache
+def _window_sets(seat: int, eligible: tuple[int, ...]) -> frozenset[Action]:
+    """The window's moves as a set, for ``is_legal``."""
+    return frozenset(_window_actions(seat, eligible))
+
+
+def _eligible(state: State) -> tuple[int, ...]:
+    """The seats that may still claim in a quick-play window: not passed, and with cards."""
+    passed, hands = state["window"]["passed"], state["hands"]
+    return tuple([seat for seat in range(SEATS) if seat not in passed and hands[seat]])
 
 
 @cache
@@ -695,6 +806,30 @@ def _shows(state: State, card: str, seat: int | None) -> bool:
         return True
     seen = state["seen"].get(card, ())
     return len(seen) == SEATS if seat is None else seat in seen
+
+
+def _deal_hidden(hidden: list[str], owner_chose: bool) -> str:
+    """The next of the shuffled hidden cards; for a card its owner has seen and kept (so, likely a low
+    one), the lowest of the next :data:`SAMPLE_LEAN` of them."""
+    if not owner_chose:
+        return hidden.pop()
+    candidates = range(max(0, len(hidden) - SAMPLE_LEAN), len(hidden))
+    return hidden.pop(min(candidates, key=lambda index: VALUE[hidden[index]]))
+
+
+def _swapped_places(state: State) -> list[list[int]]:
+    """The places of the card pairs a Queen swapped this turn that are both still in hands (which every
+    seat watched move), as ``[seat, slot, seat, slot]``: no other pair can be swapped again."""
+    if not state["swaps"]:
+        return []
+    places = {card: (owner, slot) for owner, hand in enumerate(state["hands"]) for slot, card in enumerate(hand)}
+    return [[*min(places[first], places[second]), *max(places[first], places[second])]
+            for first, second in state["swaps"] if first in places and second in places]
+
+
+def _is_slot(args: tuple[Any, ...], hand: list[str]) -> bool:
+    """One argument, a slot of ``hand``."""
+    return len(args) == 1 and type(args[0]) is int and 0 <= args[0] < len(hand)
 
 
 def _mark_seen(state: State, card: str, seats: tuple[int, ...]) -> None:

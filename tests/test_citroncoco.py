@@ -463,10 +463,17 @@ def bot_game(levels: list[str], seed: int) -> State:
     return state
 
 
-def test_bots_finish_games_at_every_level_and_the_normal_team_beats_the_easy_one() -> None:
-    wins = sum(0 in game.outcome(bot_game(["normal", "easy", "normal", "easy"], seed)).winners for seed in range(20))
-    assert wins >= 13
+def test_bots_finish_games_at_every_level(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bots, "HARD_ITERATIONS", 12)
     bot_game(["hard", "hard", "easy", "normal"], 3)
+
+
+def test_the_normal_team_beats_the_easy_one_four_games_in_five() -> None:
+    """On either side of the table (the lower seats win races in bot_game)."""
+    wins = sum((0 in game.outcome(bot_game(["normal", "easy", "normal", "easy"], seed)).winners)
+               + (1 in game.outcome(bot_game(["easy", "normal", "easy", "normal"], seed)).winners)
+               for seed in range(40))
+    assert wins >= 64
 
 
 def test_a_bot_quick_plays_only_what_it_is_sure_of() -> None:

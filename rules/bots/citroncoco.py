@@ -10,9 +10,14 @@ Every level swaps low cards in for its highest known or unknown card, uses power
 and its partner's cards, hurt the other team (assaults, the coin, Queen swaps of its worst card for
 theirs) and quick-plays only a card or a pair its memory is sure of. It calls CitronCoco when its
 team's estimate is below the other team's by a margin, and answers Nano or Nano Alpha the same way.
-The easy bot takes no pairs and calls on a small lead knowing little; the others wait to know more,
-and the hard bot then calls on a smaller lead than the normal one. The lead wanted shrinks as the
+The easy bot takes no pairs and calls knowing little; the others wait to know more, and the hard bot
+then calls on a smaller lead than the normal one. The lead wanted shrinks as the
 round goes on, so bots end a long round.
+
+The hard bot also searches its draws and swaps: information-set Monte Carlo tree search
+(:mod:`rules.bots.search`) over deals sampled from its view (``citroncoco.sample_state``), each played
+out to the end of the round by a quick normal player in which every seat uses only the faces it has
+seen, and scored by the round's point difference between the teams.
 """
 from __future__ import annotations
 
@@ -21,14 +26,15 @@ import zlib
 from typing import Any
 
 from rules import citroncoco as game
-from rules.core import Action
+from rules.bots.search import SearchBot
+from rules.core import Action, State, action_of
 
 LEVELS = ("easy", "normal", "hard")
-FORGET_SHARE = {"easy": 0.4, "normal": 0.0, "hard": 0.0}
+FORGET_SHARE = {"easy": 0.6, "normal": 0.0, "hard": 0.0}
 """The share of seen cards a bot does not remember."""
 PAIR_PLAYS = {"easy": False, "normal": True, "hard": True}
 """Whether the bot makes quick plays of one own and one partner card."""
-CALL_MARGIN = {"easy": 2.0, "normal": 6.0, "hard": 3.0}
+CALL_MARGIN = {"easy": 4.0, "normal": 6.0, "hard": 3.0}
 """How many coconuts below the other team's estimate the bot's team must be before calling."""
 KNOWN_TO_CALL = {"easy": 0.25, "normal": 0.5, "hard": 0.5}
 """The share of its own team's cards the bot must know before calling (while it still wants a lead)."""
@@ -43,10 +49,39 @@ KEPT_AT_MOST = 5
 """An unknown card its owner chose to keep from a draw is estimated among the unseen cards up to this."""
 
 
-def make(level: str, seat: int) -> "CitronBot":
+HARD_ITERATIONS = 150
+"""Hard's budget per searched decision: sampled deals, each played to the end of the round."""
+SEARCHED_PHASES = ("draw", "decide")
+"""The decisions hard searches; the others it takes as the heuristic bot would: the Queen's hundred
+exchanges are too many for the budget, quick plays are races won by knowing, and a search of the calls
+called far too often (its sampled opponents cannot answer Nano on what they really know)."""
+UNKNOWN_VALUE = 6.5
+"""A playout's estimate of a card its seat has not seen: the deck's mean value."""
+KEPT_VALUE = 3.0
+"""A playout's estimate of an unseen card that its owner kept from a draw."""
+SCORE_SCALE = 60.0
+"""A round's point difference that counts as a sure win in a playout's reward."""
+
+
+def make(level: str, seat: int) -> "CitronBot | HardBot":
     if level not in LEVELS:
         raise ValueError(f"CitronCoco has {', '.join(LEVELS)} bots, not {level!r}.")
-    return CitronBot(level, seat)
+    return HardBot(seat, HARD_ITERATIONS) if level == "hard" else CitronBot(level, seat)
+
+
+class HardBot:
+    """Searches the draw and the swap (rules.bots.search), playing each sampled deal out to the end of
+    the round; everything else as the heuristic hard bot."""
+
+    def __init__(self, seat: int, iterations: int) -> None:
+        self.seat = seat
+        self.heuristic = CitronBot("hard", seat)
+        self.search = SearchBot(game, seat, iterations, _rollout, _round_rewards, _round_over)
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if view["phase"] in SEARCHED_PHASES:
+            return self.search.choose(view, legal, rng)
+        return self.heuristic.choose(view, legal, rng)
 
 
 class CitronBot:
@@ -191,6 +226,78 @@ class _Memory:
     def known_share(self, seats: tuple[int, ...]) -> float:
         slots = [value for seat in seats for value in self.hands[seat]]
         return sum(value is not None for value in slots) / len(slots) if slots else 1.0
+
+
+# --- Hard's playouts: a quick normal on the sampled state, each seat using only what it has seen ----
+
+def _round_over(view: dict[str, Any], state: State) -> bool:
+    return state["round"] != view["round"] or state["phase"] == "over"
+
+
+def _round_rewards(view: dict[str, Any], state: State) -> list[float]:
+    """Per seat: the game's result if it ended, else the round's point difference for its team, scaled
+    into [0, 1] (0.5 for a round still going)."""
+    if state["loser"] is not None:
+        return [0.0 if game.team_of(seat) == state["loser"] else 1.0 for seat in range(game.SEATS)]
+    if len(state["history"]) == len(view["history"]):
+        return [0.5] * game.SEATS
+    scores = state["history"][-1]["scores"]
+    lead = [(scores[1 - team] - scores[team]) / SCORE_SCALE for team in (0, 1)]
+    return [min(1.0, max(0.0, 0.5 + lead[game.team_of(seat)] / 2)) for seat in range(game.SEATS)]
+
+
+def _rollout(state: State, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's rules of thumb, cheaply, for whichever seat acts; it knows the faces it has seen."""
+    if len(legal) == 1:
+        return legal[0]
+    seat, phase, hands = legal[0].seat, state["phase"], state["hands"]
+    if phase == "quick" or phase == "pick":
+        target = game.VALUE[state["discard"][-1]]
+        slot = next((slot for slot, card in enumerate(hands[seat])
+                     if game.VALUE[card] == target and _knows(state, seat, card)), None)
+        if phase == "pick":
+            return action_of(seat, "pick", seat, slot) if slot is not None else action_of(seat, "timeout")
+        return action_of(seat, "claim" if slot is not None else "pass")
+    if phase == "draw":
+        top = game.VALUE[state["discard"][-1]] if state["discard"] else None
+        take = top is not None and top <= TAKE_FROM_DISCARD and action_of(seat, "draw", "discard") in legal
+        return action_of(seat, "draw", "discard" if take else "stock")
+    if phase == "decide":
+        estimates = [_estimate(state, seat, card) for card in hands[seat]]
+        worst = max(range(len(estimates)), key=estimates.__getitem__, default=None)
+        if worst is not None and game.VALUE[state["drawn"]] + SWAP_GAIN < estimates[worst]:
+            return action_of(seat, "swap", worst)
+        return action_of(seat, "discard")
+    if phase in ("call", "answer"):
+        ours, theirs = (sum(_estimate(state, seat, card) for member in game.TEAMS[team] for card in hands[member])
+                        for team in (game.team_of(seat), 1 - game.team_of(seat)))
+        lead = CALL_MARGIN["normal"] - PATIENCE * state["turns"] if phase == "call" else CALL_MARGIN["normal"]
+        return legal[0] if ours + lead < theirs else legal[1]
+    return _rollout_power(state, seat, legal, rng)
+
+
+def _rollout_power(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """Hurt the next opponent with an assault or the coin, look at unknown cards of our team first."""
+    kind = legal[0].kind
+    if kind in ("assault", "coin"):
+        return action_of(seat, kind, (seat + 1) % game.SEATS)
+    if kind in ("peek", "flip"):
+        hands, partner = state["hands"], game.partner_of(seat)
+        for action in legal:
+            target, slot = action.args
+            if target in (seat, partner) and not _knows(state, seat, hands[target][slot]):
+                return action
+    return rng.choice(legal)
+
+
+def _knows(state: State, seat: int, card: str) -> bool:
+    return card in state["up"] or seat in state["seen"].get(card, ())
+
+
+def _estimate(state: State, seat: int, card: str) -> float:
+    if _knows(state, seat, card):
+        return game.VALUE[card]
+    return KEPT_VALUE if card in state["kept"] else UNKNOWN_VALUE
 
 
 def _mean(values: list[int]) -> float:
