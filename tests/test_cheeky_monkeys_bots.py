@@ -170,36 +170,6 @@ def positions(players: int, seed: int, options: dict[str, Any] | None = None, ev
     raise AssertionError(f"seed {seed}: no winner after {MAX_STEPS} moves")
 
 
-def play_out(state: State, rng: random.Random) -> None:
-    """Random moves until the game ends; fails if it does not end."""
-    for _ in range(MAX_STEPS):
-        acting = game.to_act(state)
-        if not acting:
-            return
-        seat = rng.choice(sorted(acting))
-        game.apply(state, rng.choice(game.legal_actions(state, seat)))
-    raise AssertionError("a random playout from the sample did not finish")
-
-
-@pytest.mark.parametrize("players, options", [(2, None), (4, None), (3, ZOMBIES), (5, ZOMBIES)])
-def test_every_sample_agrees_with_the_view_and_is_a_legal_state(players: int, options: dict[str, Any] | None) -> None:
-    checked = 0
-    for seed in range(2):
-        for number, state in enumerate(positions(players, seed, options)):
-            for seat in range(players):
-                shown = game.view(state, seat)
-                sample = game.sample_state(shown, seat, random.Random(number))
-                assert game.view(sample, seat) == shown
-                assert game.to_act(sample) == game.to_act(state)
-                assert game.legal_actions(sample, seat) == game.legal_actions(state, seat)
-                assert game.secrets_hidden_from(sample, seat) == game.secrets_hidden_from(state, seat)
-                assert game.from_json(game.to_json(sample)) == sample
-                if number % 5 == seat:
-                    play_out(sample, random.Random(number))
-                checked += 1
-    assert checked > 100
-
-
 def test_a_sample_ends_the_round_of_a_trainer_blasted_in_it() -> None:
     """The view does not say whether the round is over: a trainer blasted out of the game has no more of
     it, so once the queue is empty the next trainer still in begins."""
