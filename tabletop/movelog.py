@@ -102,6 +102,8 @@ def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> lis
         if event.kind == "captured":
             settle(data["cards"][1:])
             continue
+        if event.kind == "choose":
+            waiting = None  # the drawn card matched two: the line below says so, not "no match"
         settle()
         if event.kind in ("played", "drawn"):
             waiting = ("plays" if event.kind == "played" else "draws", data["card"])

@@ -108,6 +108,16 @@ def test_koikoi_lines_say_what_was_played_drawn_and_taken() -> None:
                      "Ben draws March chaff: no match, it stays on the field"]
 
 
+def test_a_koikoi_drawn_card_with_two_matches_is_not_called_unmatched() -> None:
+    events = [Event("played", {"seat": 0, "card": "6-chaff-1"}),
+              Event("captured", {"seat": 0, "cards": ["6-chaff-1", "6-ribbon"]}),
+              Event("drawn", {"seat": 0, "card": "3-bright"}),
+              Event("choose", {"seat": 0, "card": "3-bright", "options": ["3-chaff-1", "3-chaff-2"]})]
+    lines = [e.text for e in describe_koikoi(Action(0, "play", ("6-chaff-1",)), events, lambda s: NAMES[s])]
+    assert lines == ["Ana plays June chaff and takes June blue ribbon",
+                     "Ana draws March bright: Curtain: it may take March chaff or March chaff"]
+
+
 def test_a_pirate_shout_says_what_was_named_and_how_it_went() -> None:
     events = [Event("announced", {"seat": 0, "names": ["skull", "red"], "correct": True, "wrong": [], "taken": [1]}),
               Event("moved", {"seat": 0, "from": 3, "to": 5})]
