@@ -138,18 +138,11 @@ def _first_to_act(wanted: dict[int, Any], level_of: dict[int, str], rng: random.
 
 def measure(game_id: str, levels: tuple[str, str], rounds: int) -> None:
     games = rounds // KOIKOI_MONTHS if game_id == "koikoi" else rounds
-    won = lost = played = 0
-    times: list[float] = []
     started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=WORKERS) as workers:
-        for result in workers.map(play_one, [game_id] * games, [levels] * games, range(games), chunksize=4):
-            won += result["won"]
-            lost += result["lost"]
-            played += result["rounds"]
-            times += result["times"]
-    p95 = statistics.quantiles(times, n=20)[-1] if len(times) >= 20 else max(times, default=0)
+    total, times = _play_many(game_id, levels, games)
+    won, played = total["won"], total["rounds"]
     print(f"| {game_id:14} | {levels[0]:>6} vs {levels[1]:<6} | {played:6} | {won / played:6.1%} | "
-          f"{lost / played:6.1%} | {p95 * 1000:8.1f} ms | {max(times, default=0) * 1000:8.1f} ms | "
+          f"{total['lost'] / played:6.1%} | {_p95(times) * 1000:8.1f} ms | {max(times, default=0) * 1000:8.1f} ms | "
           f"{time.perf_counter() - started:6.0f} s |", flush=True)
 
 
@@ -158,22 +151,31 @@ def measure_by_players(game_id: str, levels: tuple[str, str], rounds: int) -> No
     info = _game(game_id).INFO
     fewest = VARIANTS[game_id][2] if game_id in VARIANTS else info.min_players
     for seats in range(fewest, info.max_players + 1):
-        won = endless = 0
-        ahead = pairs = 0.0
-        times: list[float] = []
         started = time.perf_counter()
-        with ProcessPoolExecutor(max_workers=WORKERS) as workers:
-            for result in workers.map(play_one, [game_id] * rounds, [levels] * rounds, range(rounds),
-                                      [seats] * rounds, chunksize=4):
-                won += result["won"]
-                endless += result.get("endless", 0)
-                ahead += result["ahead"]
-                pairs += result["opponents"]
-                times += result["times"]
-        p95 = statistics.quantiles(times, n=20)[-1] if len(times) >= 20 else max(times, default=0)
-        print(f"| {game_id:14} | {levels[0]:>6} vs {levels[1]:<6} | {seats:7} | {rounds:6} | {ahead / pairs:6.1%} | "
-              f"{won / rounds:6.1%} | {1 / seats:6.1%} | {endless:7} | {p95 * 1000:8.1f} ms | "
-              f"{max(times, default=0) * 1000:8.1f} ms | {time.perf_counter() - started:6.0f} s |", flush=True)
+        total, times = _play_many(game_id, levels, rounds, seats)
+        print(f"| {game_id:14} | {levels[0]:>6} vs {levels[1]:<6} | {seats:7} | {rounds:6} | "
+              f"{total['ahead'] / total['opponents']:6.1%} | {total['won'] / rounds:6.1%} | {1 / seats:6.1%} | "
+              f"{int(total['endless']):7} | {_p95(times) * 1000:8.1f} ms | {max(times, default=0) * 1000:8.1f} ms | "
+              f"{time.perf_counter() - started:6.0f} s |", flush=True)
+
+
+def _play_many(game_id: str, levels: tuple[str, str], games: int, seats: int = 0) -> tuple[dict[str, float],
+                                                                                            list[float]]:
+    """Seeds 0 to ``games`` - 1 played on WORKERS processes: each count of :func:`play_one` summed, and
+    every decision time of the measured level."""
+    total: dict[str, float] = {"won": 0, "lost": 0, "rounds": 0, "endless": 0, "ahead": 0.0, "opponents": 0}
+    times: list[float] = []
+    with ProcessPoolExecutor(max_workers=WORKERS) as workers:
+        for result in workers.map(play_one, [game_id] * games, [levels] * games, range(games), [seats] * games,
+                                  chunksize=4):
+            times += result.pop("times")
+            for key, count in result.items():
+                total[key] += count
+    return total, times
+
+
+def _p95(times: list[float]) -> float:
+    return statistics.quantiles(times, n=20)[-1] if len(times) >= 20 else max(times, default=0)
 
 
 def main(rounds: int, games: list[str]) -> None:
