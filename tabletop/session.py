@@ -179,25 +179,23 @@ class Session:
                 raise UndoRefused(reason)
         return start
 
-    def bot_task(self, seat: int) -> Callable[[], Action | None]:
-        """The bot's decision as a job that may run on another thread: its view and legal actions
-        are taken now, on the caller's thread, so the job never touches the live state."""
-        legal = self.legal(seat)
-        if seat not in self.bots or not legal:
-            return lambda: None
-        bot, view = self.bots[seat], self.view(seat)
-        rng = bot_rng(self.record.seed, seat, len(self.record.actions))
-        return lambda: bot.choose(view, legal, rng)
-
     def bot_job(self, seat: int) -> BotJob | None:
-        """The same decision as :meth:`bot_task` as plain data, for the bot worker process; None when
-        the seat has nothing to decide."""
+        """The bot's decision as plain data, taken now on the caller's thread so that whoever makes it
+        (the bot worker process, or :meth:`bot_task`) never touches the live state; None when the seat
+        has nothing to decide."""
         legal = self.legal(seat)
         if seat not in self.bots or not legal:
             return None
         level = self.record.seats[seat].level or "easy"
         return BotJob(self.record.game, level, seat, self.view(seat), legal,
                       bot_rng(self.record.seed, seat, len(self.record.actions)))
+
+    def bot_task(self, seat: int) -> Callable[[], Action | None]:
+        """The same decision made by this session's own bot, for --frames runs that answer at once."""
+        job, bot = self.bot_job(seat), self.bots.get(seat)
+        if job is None or bot is None:
+            return lambda: None
+        return lambda: bot.choose(job.view, job.legal, job.rng)
 
     def save_as(self, name: str, replace: bool = False) -> Path:
         """Save under a name. Another save of that name is replaced only when asked (the store raises
