@@ -108,6 +108,8 @@ RULESETS: dict[str, dict[str, Any]] = {
 }
 """Each rule set's value of every switch (see the module docstring); "standard" is the rulebook's."""
 SWITCHES: tuple[str, ...] = tuple(RULESETS["standard"])
+_RULES_SIZE = len(SWITCHES) + 1
+"""How many keys the active rules have: ``ruleset`` and every switch."""
 VIEWING_CHOICES: tuple[int | str, ...] = (5, 3, 1, "1-then-3", 0)
 INFO = GameInfo(id="koikoi", name="Koi-Koi", min_players=2, max_players=2,
                 options={"ruleset": "standard",
@@ -250,10 +252,12 @@ def _stored_options(given: dict[str, Any], active: dict[str, Any]) -> dict[str, 
 def _active(options: dict[str, Any] | None) -> dict[str, Any]:
     """The active rules from options as given or as a state keeps them; a full set is used as it is,
     quickly, since bots score positions by the thousand."""
-    if options is not None and len(options) == len(SWITCHES) + 1 and "ruleset" in options:
-        return options
-    if options is not None and options.keys() == LEGACY_OPTIONS.keys():
-        return _legacy_rules(options["months"], options["sake_as_chaff"], options["viewing_yaku"])
+    if options is not None:
+        size = len(options)
+        if size == _RULES_SIZE and "ruleset" in options:
+            return options
+        if size == len(LEGACY_OPTIONS) and options.keys() == LEGACY_OPTIONS.keys():
+            return _legacy_rules(options["months"], options["sake_as_chaff"], options["viewing_yaku"])
     if options is None or set(options) <= set(LEGACY_OPTIONS):
         merged = {**LEGACY_OPTIONS, **(options or {})}
         return _legacy_rules(merged["months"], merged["sake_as_chaff"], merged["viewing_yaku"])
@@ -286,7 +290,7 @@ def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
         state["dealer"] = int(state["cut"][1] < state["cut"][0])
     else:
         state["dealer"] = deal["dealer"]
-    _start_month(state, deal)
+    _start_month(state, _active(state["options"]), deal)
     return state
 
 
@@ -338,16 +342,19 @@ def is_legal(state: State, action: Action) -> bool:
 
 
 def apply(state: State, action: Action) -> list[Event]:
-    if not (isinstance(action, Action) and is_legal(state, action)):  # (the quick check; this words why)
-        refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
-    kind = action.kind
-    if kind == "play":
-        return _play(state, action)
-    if kind == "capture":
-        return _capture_drawn(state, action)
-    if kind == "koikoi":
-        return _call_koikoi(state, action.seat)
-    return _call_game(state, action.seat)
+    if isinstance(action, Action) and action.seat == state["turn"]:
+        kind = action.kind
+        if kind == "play":  # the usual move, checked as it is played (see _play)
+            if state["phase"] == "play" and (events := _play(state, action)) is not None:
+                return events
+        elif is_legal(state, action):
+            if kind == "capture":
+                return _capture_drawn(state, action)
+            if kind == "koikoi":
+                return _call_koikoi(state, action.seat)
+            return _call_game(state, action.seat)
+    refuse_unless_legal(state, action, to_act(state), legal_actions, _explain, is_legal)
+    raise AssertionError(f"{action} is legal, yet apply has no step for it")
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -549,42 +556,63 @@ def _matches(state: State, card: str) -> list[str]:
     return [field_card for field_card in state["field"] if field_card in same]
 
 
-def _play(state: State, action: Action) -> list[Event]:
+def _play(state: State, action: Action) -> list[Event] | None:
+    """Play a hand card, then turn the top card over; None, with nothing touched, when the play is not
+    legal. Checking here instead of in is_legal first finds the card's field matches once, and this is
+    the step every playout takes most."""
     seat, args = action.seat, action.args
+    hand = state["hands"][seat]
+    if not 1 <= len(args) <= 2 or args[0] not in hand:
+        return None
     card = args[0]
-    state["hands"][seat].remove(card)
+    field = state["field"]
+    same = _SAME_MONTH[card]
+    matches = [field_card for field_card in field if field_card in same]
+    if len(matches) == 2:
+        if len(args) != 2 or args[1] not in matches:
+            return None
+        matches = [args[1]]
+    elif len(args) != 1:
+        return None
+    hand.remove(card)
+    captures = state["captures"][seat]
     events = [Event("played", {"seat": seat, "card": card})]
-    took = _take_or_lay(state, seat, card, [args[1]] if len(args) == 2 else _matches(state, card), events)
+    took = _take_or_lay(field, captures, seat, card, matches, events)
     drawn = state["stock"].pop(0)
     events.append(Event("drawn", {"seat": seat, "card": drawn}))
-    matches = _matches(state, drawn)
+    same = _SAME_MONTH[drawn]
+    matches = [field_card for field_card in field if field_card in same]
     if len(matches) == 2:
         state["drawn"] = drawn
         state["phase"] = "capture"
         events.append(Event("choose", {"seat": seat, "card": drawn, "options": matches}))
         return events
-    took_drawn = _take_or_lay(state, seat, drawn, matches, events)
-    events += _end_turn(state, seat, captured=took or took_drawn)
+    if _take_or_lay(field, captures, seat, drawn, matches, events) or took:
+        events += _end_turn(state, seat)
+    else:
+        events += _pass_turn(state, seat)
     return events
 
 
 def _capture_drawn(state: State, action: Action) -> list[Event]:
     drawn, state["drawn"] = state["drawn"], None
     events: list[Event] = []
-    _take_or_lay(state, action.seat, drawn, [action.args[0]], events)
-    return events + _end_turn(state, action.seat, captured=True)
+    seat = action.seat
+    _take_or_lay(state["field"], state["captures"][seat], seat, drawn, [action.args[0]], events)
+    return events + _end_turn(state, seat)
 
 
-def _take_or_lay(state: State, seat: int, card: str, taken: list[str], events: list[Event]) -> bool:
+def _take_or_lay(field: list[str], captures: list[str], seat: int, card: str, taken: list[str],
+                 events: list[Event]) -> bool:
     """Take the field cards ``taken`` with ``card`` (the chosen one, the single match or the whole
-    stack), or lay ``card`` on the field when there are none; True when it took."""
+    stack) into ``captures``, or lay ``card`` on the field when there are none; True when it took."""
     if not taken:
-        state["field"].append(card)
+        field.append(card)
         return False
     for field_card in taken:
-        state["field"].remove(field_card)
+        field.remove(field_card)
     cards = [card, *taken]
-    state["captures"][seat] += cards
+    captures += cards
     events.append(Event("captured", {"seat": seat, "cards": cards}))
     return True
 
@@ -593,27 +621,29 @@ def _yaku_of(state: State, seat: int) -> dict[str, int]:
     return _score_mask(_mask_of(state["captures"][seat]), _active(state["options"]), state["koikoi"][seat] > 0)
 
 
-def _end_turn(state: State, seat: int, captured: bool) -> list[Event]:
-    """Score the turn once, and only when it captured something: at the start of every turn a seat's
-    yaku are worth no more than at its last decision (a turn that raised them stopped for Koi-Koi or
-    ended the month), so a turn without a capture cannot raise them."""
-    if not captured:
+def _end_turn(state: State, seat: int) -> list[Event]:
+    """Score a turn that captured something (only those: at the start of every turn a seat's yaku are
+    worth no more than at its last decision, since a turn that raised them stopped for Koi-Koi or ended
+    the month, so a turn without a capture cannot raise them). The points are counted first from
+    tables; the yaku are named only when they rose, which few turns do."""
+    rules = _active(state["options"])
+    called = state["koikoi"][seat] > 0
+    cards = _mask_of(state["captures"][seat])
+    if _points_of_mask(cards, rules, called) <= state["decided"][seat]:
         return _pass_turn(state, seat)
-    yaku = _yaku_of(state, seat)
-    points = sum(yaku.values())
-    if points <= state["decided"][seat]:
-        return _pass_turn(state, seat)
-    events = [Event("yaku", {"seat": seat, "yaku": yaku, "points": points})]
-    if not state["hands"][seat] and not _active(state["options"])["last_turn_koikoi"]:
-        return events + _call_game(state, seat, last_turn=True)
+    yaku = _score_mask(cards, rules, called)
+    events = [Event("yaku", {"seat": seat, "yaku": yaku, "points": sum(yaku.values())})]
+    if not state["hands"][seat] and not rules["last_turn_koikoi"]:
+        return events + _call_game(state, seat, last_turn=True, rules=rules)
     state["phase"] = "decide"
     return events
 
 
 def _pass_turn(state: State, seat: int) -> list[Event]:
     if not any(state["hands"]):
-        points = _active(state["options"])["exhausted_points"]
-        return _finish_month(state, _round_record(state, state["dealer"], "exhausted", {}, _flat(points)))
+        rules = _active(state["options"])
+        record = _round_record(state, state["dealer"], "exhausted", {}, _flat(rules["exhausted_points"]))
+        return _finish_month(state, rules, record)
     state["turn"] = 1 - seat
     state["phase"] = "play"
     return []
@@ -621,15 +651,21 @@ def _pass_turn(state: State, seat: int) -> list[Event]:
 
 def _call_koikoi(state: State, seat: int) -> list[Event]:
     state["koikoi"][seat] += 1
-    state["decided"][seat] = sum(_yaku_of(state, seat).values())
+    state["decided"][seat] = _points_of_mask(_mask_of(state["captures"][seat]), _active(state["options"]), True)
     return [Event("koikoi", {"seat": seat, "count": state["koikoi"][seat]})] + _pass_turn(state, seat)
 
 
-def _call_game(state: State, seat: int, last_turn: bool = False) -> list[Event]:
-    record = _round_record(state, seat, "game", _yaku_of(state, seat), _game_value(state, seat))
+def _call_game(state: State, seat: int, last_turn: bool = False,
+               rules: dict[str, Any] | None = None) -> list[Event]:
+    """End the month with a Game by ``seat``; ``rules``: the active rules when the caller has them."""
+    rules = rules or _active(state["options"])
+    calls = state["koikoi"]
+    yaku = _score_mask(_mask_of(state["captures"][seat]), rules, calls[seat] > 0)
+    value = game_value(sum(yaku.values()), calls[seat], calls[1 - seat], rules)
+    record = _round_record(state, seat, "game", yaku, value)
     if last_turn:
         record["last_turn"] = True
-    return _finish_month(state, record)
+    return _finish_month(state, rules, record)
 
 
 def _game_value(state: State, seat: int) -> dict[str, Any]:
@@ -654,10 +690,11 @@ def _cut_for_dealer(state: State) -> list[int]:
             return cut
 
 
-def _start_month(state: State, deal: dict[str, Any] | None = None) -> list[Event]:
-    """Deal (again while the field is flawed), then settle a dealt hand, which ends the month at once."""
+def _start_month(state: State, rules: dict[str, Any], deal: dict[str, Any] | None = None) -> list[Event]:
+    """Deal (again while the field is flawed), then settle a dealt hand, which ends the month at once.
+    ``rules``: the active rules, resolved once by the caller."""
     dealer = state["dealer"]
-    hands_win = _active(state["options"])["dealt_hands"] == "win"
+    hands_win = rules["dealt_hands"] == "win"
     events = []
     if deal is not None:
         hands = [_in_deck_order(h) for h in deal["hands"]]
@@ -670,8 +707,8 @@ def _start_month(state: State, deal: dict[str, Any] | None = None) -> list[Event
             hands[dealer] = _in_deck_order(deck[1:2 * HAND_SIZE:2])
             field = deck[2 * HAND_SIZE:2 * HAND_SIZE + FIELD_SIZE]
             stock = deck[2 * HAND_SIZE + FIELD_SIZE:]
-            flaw = field_flaw(field)
-            if flaw is None and not hands_win and any(4 in _month_counts(h).values() for h in hands):
+            flaw = field_flaw(field) if _month_flaw(field) else None
+            if flaw is None and not hands_win and any(_month_tallies(h) & _FOUR_OF_A_MONTH for h in hands):
                 flaw = "four-of-a-kind-in-hand"
             if flaw is None:
                 break
@@ -681,13 +718,13 @@ def _start_month(state: State, deal: dict[str, Any] | None = None) -> list[Event
                   "phase": "play"})
     events.append(Event("dealt", {"month": state["month"], "dealer": dealer, "field": list(field),
                                   "hand_sizes": [len(h) for h in hands]}))
-    held = [dealt_hand(h) if hands_win else None for h in hands]
+    held = [dealt_hand(h) if hands_win and _month_flaw(h) else None for h in hands]
     if held[dealer] or held[1 - dealer]:
         winner = dealer if held[dealer] else 1 - dealer
         name, months = held[winner]
         record = _round_record(state, winner, "dealt-hand", {}, _flat(DEALT_HAND_POINTS))
         record.update({"hand": name, "hand_months": months, "both_held": all(held)})
-        events += _finish_month(state, record, {"hand_cards": list(hands[winner])})
+        events += _finish_month(state, rules, record, {"hand_cards": list(hands[winner])})
     return events
 
 
@@ -703,13 +740,14 @@ def _round_record(state: State, winner: int, reason: str, yaku: dict[str, int],
     return record
 
 
-def _finish_month(state: State, record: dict[str, Any], shown: dict[str, Any] | None = None) -> list[Event]:
+def _finish_month(state: State, rules: dict[str, Any], record: dict[str, Any],
+                  shown: dict[str, Any] | None = None) -> list[Event]:
     """Score the month, then deal the next one (the winner deals) or end the match.
 
     The ``round_over`` event also carries the month's cards for the result dialog (both sides'
     captures, and ``shown``: the winning dealt hand), which the view cannot keep once cards are reused.
     """
-    stake = _active(state["options"])["scoring"] == "stake"
+    stake = rules["scoring"] == "stake"
     state["scores"][record["winner"]] += record["points"]
     if stake:
         state["scores"][1 - record["winner"]] -= record["points"]
@@ -717,14 +755,14 @@ def _finish_month(state: State, record: dict[str, Any], shown: dict[str, Any] | 
     state["last_round"] = record
     events = [Event("round_over", {**_copy_record(record), **(shown or {}),
                                    "captures": [list(c) for c in state["captures"]]})]
-    if state["month"] >= _active(state["options"])["months"] or (stake and min(state["scores"]) <= 0):
+    if state["month"] >= rules["months"] or (stake and min(state["scores"]) <= 0):
         state["phase"] = "over"
         result = outcome(state)
         return events + [Event("match_over", {"scores": list(result.scores),
                                               "winners": sorted(result.winners)})]
     state["month"] += 1
     state["dealer"] = record["winner"]
-    return events + _start_month(state)
+    return events + _start_month(state, rules)
 
 
 # --- Copies ---------------------------------------------------------------------------------------
@@ -778,9 +816,68 @@ def _score_mask(cards: int, rules: dict[str, Any], called_koikoi: bool) -> dict[
     return found
 
 
+def _submasks(mask: int) -> list[int]:
+    """Every mask made of some of the bits of ``mask`` (0 included)."""
+    found, sub = [0], mask
+    while sub:
+        found.append(sub)
+        sub = (sub - 1) & mask
+    return found
+
+
+def _group_points(mask: int, **switches: Any) -> int:
+    """The points of a group's cards alone, by the chart itself (the tables below are built with it)."""
+    return sum(_score_mask(mask, {**RULESETS["standard"], **switches}, False).values())
+
+
+_VIEWING_BITS = _SAKE_CUP_BIT | _CURTAIN_BIT | _MOON_BIT
+_BRIGHT_POINTS = {mask: _group_points(mask) for mask in _submasks(_BRIGHTS_BITS)}
+_VIEWING_YAKU = {mask: _group_points(mask, viewing_points=1) for mask in _submasks(_VIEWING_BITS)}
+_ANIMAL_POINTS = {mask: _group_points(mask) for mask in _submasks(_ANIMALS_BITS)}
+_RIBBON_POINTS = {stack: {mask: _group_points(mask, ribbons_stack=stack) for mask in _submasks(_RIBBONS_BITS)}
+                  for stack in (False, True)}
+"""The points the yaku of each group of cards score, by the cards of the group held (for the viewing
+cards: how many viewing yaku they make). Only those and Kasu (counted apart) take cards from two
+groups, so a seat's points are the sum."""
+
+
+def _points_of_mask(cards: int, rules: dict[str, Any], called_koikoi: bool) -> int:
+    """``sum(_score_mask(cards, rules, called_koikoi).values())`` in a few table look-ups: every turn that
+    captures is scored, and most turns only need to know that the points did not rise."""
+    points = (_BRIGHT_POINTS[cards & _BRIGHTS_BITS] + _ANIMAL_POINTS[cards & _ANIMALS_BITS]
+              + _RIBBON_POINTS[rules["ribbons_stack"]][cards & _RIBBONS_BITS])
+    viewing = _VIEWING_YAKU[cards & _VIEWING_BITS]
+    if viewing:
+        points += viewing * viewing_worth(rules, called_koikoi)
+    chaff = (cards & _CHAFF_BITS).bit_count() + bool(rules["sake_as_chaff"] and cards & _SAKE_CUP_BIT)
+    if chaff >= COUNT_NEEDED["kasu"]:
+        points += YAKU_POINTS["kasu"] + chaff - COUNT_NEEDED["kasu"]
+    return points
+
+
 def _mask_of(cards: Iterable[str]) -> int:
     """The mask of these cards, each named once (a pile of cards never holds one twice)."""
     return sum(map(_BIT.__getitem__, cards))
+
+
+_MONTH_ONES = sum(1 << 4 * month for month in range(len(MONTH_NAMES)))
+"""A 1 in each month's four bits of a card mask (DECK lists its cards month by month, four a month)."""
+_FOUR_OF_A_MONTH = 4 * _MONTH_ONES
+
+
+def _month_tallies(cards: Iterable[str]) -> int:
+    """How many of ``cards`` each month has, as one number per month's four bits of the mask (a
+    population count per four bits), so a deal's checks are a few integer steps instead of counting."""
+    mask = _mask_of(cards)
+    pairs = mask - ((mask >> 1) & 5 * _MONTH_ONES)
+    return (pairs & 3 * _MONTH_ONES) + ((pairs >> 2) & 3 * _MONTH_ONES)
+
+
+def _month_flaw(cards: Iterable[str]) -> bool:
+    """Whether ``cards`` hold all four of a month or exactly four months with two each: the only deals
+    :func:`field_flaw` and :func:`dealt_hand` (which name what they found) can find fault with."""
+    tallies = _month_tallies(cards)
+    return bool(tallies & _FOUR_OF_A_MONTH) or ((tallies >> 1) & ~tallies & _MONTH_ONES).bit_count() == 4
 
 
 def _in_deck_order(cards: Iterable[str]) -> list[str]:

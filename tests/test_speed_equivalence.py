@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 import rules
-from rules import koikoi
 from rules.bots import make_bot
 from rules.core import Action, action_of, new_rng, randint, rng_stream, shuffled
 from tests.test_conformance import GUIDED, VARIANTS
@@ -76,26 +75,6 @@ def test_a_built_action_is_checked_once_and_shared() -> None:
         action_of(True, "play")
     with pytest.raises(rules.core.IllegalAction):
         Action(0, "play", ("two words",))
-
-
-def test_koikoi_scores_a_turn_only_when_it_captured(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A turn that captured nothing cannot raise the seat's yaku, so it is not scored at all."""
-    for seed in range(100):
-        state = koikoi.new_game(None, 2, seed)
-        seat = state["turn"]
-        lonely = [a for a in koikoi.legal_actions(state, seat) if not koikoi._matches(state, a.args[0])]
-        if state["phase"] == "play" and lonely:
-            break
-    played = lonely[0].args[0]
-    stock = state["stock"]
-    top = next(index for index, card in enumerate(stock)
-               if not koikoi._matches(state, card) and koikoi.MONTH_OF[card] != koikoi.MONTH_OF[played])
-    stock[0], stock[top] = stock[top], stock[0]
-    scored: list[int] = []
-    real = koikoi._score_mask
-    monkeypatch.setattr(koikoi, "_score_mask", lambda *args: scored.append(1) or real(*args))
-    koikoi.apply(state, lonely[0])
-    assert state["captures"][seat] == [] and state["turn"] == 1 - seat and scored == []
 
 
 BASELINE_DIGESTS: dict[str, tuple[str, str, int, Any]] = {

@@ -55,8 +55,8 @@ from typing import Any
 
 from rules.coconut_pirate.track import MAP_NAMES, load_track
 from rules.core import (Action, Event, GameInfo, IllegalAction, Outcome, State, action_of, check_seats,
-                        copy_json, merge_options, new_rng, plain_data_protocol, refuse_unless_legal, require_action,
-                        rng_stream, seat_name, shuffled)
+                        copy_json, draw_below, merge_options, new_rng, plain_data_protocol, refuse_unless_legal,
+                        require_action, rng_stream, seat_name, shuffled)
 
 INFO = GameInfo(id="coconut_pirate", name="Coconut Pirate", min_players=2, max_players=4,
                 options={"map": MAP_NAMES[0]}, rules_version=2, option_choices={"map": MAP_NAMES})
@@ -82,6 +82,9 @@ DIE_UNITS = 90
 _TOUCHING_SQUARED = DIE_UNITS ** 2
 """Dice touch when the squared distance of their centres is below this: the same test as a distance
 below DIE_UNITS for whole-unit centres, without a square root at every throw."""
+_LOWEST_CENTRE = DIE_UNITS // 2
+_CENTRES = BOARD_UNITS - 2 * _LOWEST_CENTRE + 1
+"""A die lands whole on the board: its centre's lowest coordinate, and how many there are."""
 KINDS = ("throw", "claim", "tie", "announce", "timeout")
 _STATE_KEYS = ("options", "rng", "seats", "finish", "phase", "claims_open", "turn", "claimant", "hands",
                "board", "positions", "last", "last_throw", "winner")
@@ -268,15 +271,14 @@ def _throw(state: State) -> list[Event]:
         events.append(Event("dealt", {"hands": copy_json(state["hands"])}))
     seat = state["turn"]
     die = state["hands"][seat].pop(0)
-    draw = rng_stream(state["rng"])
-    half = DIE_UNITS // 2
-    landed = {"id": die, "face": draw.randrange(6), "x": draw.randint(half, BOARD_UNITS - half),
-              "y": draw.randint(half, BOARD_UNITS - half)}
-    symbol, colour = FACES[die][landed["face"]]
-    events.append(Event("thrown", {"seat": seat, "die": die, "symbol": symbol, "colour": colour,
-                                   "x": landed["x"], "y": landed["y"]}))
-    x, y = landed["x"], landed["y"]
-    knocks = [_knock(other, landed, draw.randrange(1, 6)) for other in state["board"]
+    draw = rng_stream(state["rng"])  # each number as randrange and randint drew it (see draw_below)
+    face = draw_below(draw, 6)
+    x = _LOWEST_CENTRE + draw_below(draw, _CENTRES)
+    y = _LOWEST_CENTRE + draw_below(draw, _CENTRES)
+    landed = {"id": die, "face": face, "x": x, "y": y}
+    symbol, colour = FACES[die][face]
+    events.append(Event("thrown", {"seat": seat, "die": die, "symbol": symbol, "colour": colour, "x": x, "y": y}))
+    knocks = [_knock(other, landed, 1 + draw_below(draw, 5)) for other in state["board"]
               if (other["x"] - x) ** 2 + (other["y"] - y) ** 2 < _TOUCHING_SQUARED]
     state["board"].append(landed)
     state["claims_open"] = True
