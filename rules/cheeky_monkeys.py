@@ -82,7 +82,7 @@ Events: ``round`` {seat}, ``step`` {seat, step}, ``played`` {seat, card, args}, 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from rules.core import (Action, Event, GameInfo, Outcome, RuleError, State, action_of, check_seats, copy_json,
                         merge_options, new_rng, plain_data_protocol, refuse_unless_legal, rng_stream, seat_name,
@@ -161,13 +161,23 @@ class _KindTable(dict[str, str]):
 
 _KIND = _KindTable(for_blasts=False)
 _BLAST_KIND = _KindTable(for_blasts=True)
+_PLAYABLE = {allowed: {code: kind if kind in allowed else None for code, kind in _KIND.items()}
+             for allowed in (_ANY_ACTION, QUICK)}
+"""For any action card and for the Quick ones: every card code -> its kind when it is allowed, else None.
+Listing a hand asks it of every card at every step, and a plain dict answers quicker than :data:`_KIND`
+(a subclass, for the codes no deck has)."""
 _EVERYONE = tuple(frozenset(range(players)) for players in range(INFO.max_players + 1))
 _ALONE = tuple(frozenset((seat,)) for seat in range(INFO.max_players))
 """Every seat of a table of each size, and each seat alone: ``to_act`` hands these out at every step
 instead of building a set each time (they are immutable)."""
-_LISTED: dict[tuple[int, str, tuple[int | str, ...]], Action] = {}
-"""The actions ``legal_actions`` has listed, by seat, verb and arguments (see :func:`_listed`)."""
-_LISTED_LIMIT = 1 << 16
+_PASS, _PROCEED, _END = (tuple(action_of(seat, verb) for seat in range(INFO.max_players))
+                         for verb in ("pass", "proceed", "end"))
+"""Every seat's ``pass`` (listed first in every response window), ``proceed`` and ``end``."""
+_BARE = {kind: ((kind,),) for kind in ACTION_COUNTS}
+"""The one way to play each card that takes no target, as ``_play_args`` gives it."""
+_PLAYS: dict[tuple[int, tuple[int | str, ...]], Action] = {}
+"""The card plays ``legal_actions`` has listed, by seat and arguments (see :func:`_play_action`)."""
+_PLAYS_LIMIT = 1 << 16
 """Most actions remembered: a game lists a few thousand, and a hostile save cannot grow the table."""
 
 
@@ -246,14 +256,14 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         if state["winner"] is not None or not 0 <= seat < state["players"] or state["status"][seat] == "out" \
                 or seat in window["passed"]:
             return []
-        return _card_plays(state, seat, QUICK, [_listed(seat, "pass")])
+        return _card_plays(state, seat, QUICK, [_PASS[seat]])
     if not _may_act(state, seat):
         return []
     choice = state["choice"]
     if choice is not None:
         return _choice_actions(state, choice)
     plays = _card_plays(state, seat, _ANY_ACTION, [])
-    plays.append(_listed(seat, "proceed" if state["step"] == "planning" else "end"))
+    plays.append((_PROCEED if state["step"] == "planning" else _END)[seat])
     return plays
 
 
@@ -262,7 +272,9 @@ def is_legal(state: State, action: Action) -> bool:
     the common moves (a pass, a step's end, a card play checked against that card's targets alone)."""
     seat, kind, args = action.seat, action.kind, action.args
     if kind == "pass":
-        return not args and state["window"] is not None and _may_act(state, seat)
+        window = state["window"]  # _may_act with a window open, told here: most moves are passes
+        return not args and window is not None and state["winner"] is None and 0 <= seat < state["players"] \
+            and state["status"][seat] != "out" and seat not in window["passed"]
     if kind in ("proceed", "end"):
         return (not args and state["winner"] is None and state["window"] is None and state["choice"] is None
                 and seat == state["turn"] and kind == ("proceed" if state["step"] == "planning" else "end"))
@@ -280,10 +292,11 @@ def apply(state: State, action: Action) -> list[Event]:
     events: list[Event] = []
     seat, kind, args = action.seat, action.kind, action.args
     if kind == "pass":
-        state["window"]["passed"].append(seat)
+        passed, status = state["window"]["passed"], state["status"]
+        passed.append(seat)
         events.append(Event("passed", {"seat": seat}))
-        if to_act(state):
-            return events  # others have still to answer, and nothing else has moved
+        if len(passed) + status.count("out") < len(status):
+            return events  # others have still to answer (every seat in the game passes once), nothing moved
         state["window"] = None
         state["stack"][-1]["answered"] = True
     elif kind == "play":
@@ -411,25 +424,30 @@ to_json, from_json, clone, action_to_text, action_from_text = plain_data_protoco
 def _card_plays(state: State, seat: int, allowed: frozenset[str], plays: list[Action]) -> list[Action]:
     """``plays`` and after them one action per kind of card in the hand and per target; the kinds in
     hand order."""
-    listed: set[str] = set()
+    playable = _PLAYABLE[allowed]
+    listed: list[str] = []
     for card in state["hands"][seat]:
-        kind = _KIND[card]
-        if kind in allowed and kind not in listed:
-            listed.add(kind)
+        try:
+            kind = playable[card]
+        except KeyError:  # a code no deck has: told as _KIND tells it
+            kind = _KIND[card] if _KIND[card] in allowed else None
+        if kind is not None and kind not in listed:
+            listed.append(kind)
             for args in _play_args(state, seat, kind):
-                plays.append(_listed(seat, "play", args))
+                action = _PLAYS.get((seat, args))  # _play_action's look-up, without the call when it is known
+                plays.append(action if action is not None else _play_action(seat, args))
     return plays
 
 
-def _play_args(state: State, seat: int, kind: str) -> list[tuple[int | str, ...]]:
+def _play_args(state: State, seat: int, kind: str) -> Sequence[tuple[int | str, ...]]:
     """The argument tuples (the card's kind, then its targets) it may be played with now; none when it
     would do nothing. (Listed for every card in hand at every step, so each card looks only at what it
     needs, and the usual "nothing to do" is told before any list is built.)"""
     if kind == NO_WAY:
         for entry in state["stack"]:
             if entry["kind"] == "action":
-                return [(kind,)]
-        return []
+                return _BARE[kind]
+        return ()
     if kind == GROUNDING:
         shocked: list[tuple[int | str, ...]] = []
         for entry in state["stack"]:
@@ -437,24 +455,19 @@ def _play_args(state: State, seat: int, kind: str) -> list[tuple[int | str, ...]
                 shocked.append((kind, entry["seat"]))
         return shocked
     if kind == HOLIDAY:
-        return [] if seat in state["holiday"] else [(kind,)]
+        return () if seat in state["holiday"] else _BARE[kind]
     if kind == FIRE_BUCKET:
-        pyromaniacs: list[tuple[int | str, ...]] = []
-        for cards in state["in_play"]:
-            for card in cards:
-                if _KIND[card] == PYROMANIAC:
-                    pyromaniacs.append((kind, card))
-        return pyromaniacs
+        return [(kind, card) for cards in state["in_play"] for card in cards if _KIND[card] == PYROMANIAC]
     if kind in (SANITARY_CHECK, BACK_TO_THE_JUNGLE):
         return [(kind, card) for cards in state["in_play"] for card in cards]
     status = state["status"]
     if kind == COMMON_MISFORTUNE:  # needs another trainer still in the game
         others_in_game = len(status) - status.count("out") - (status[seat] != "out")
-        return [(kind,)] if others_in_game else []
+        return _BARE[kind] if others_in_game else ()
     if kind == PASS_THE_MONKEY and _newest(state, "arrival", seat) is None:
-        return []
+        return ()
     if kind == TACTICAL_EXCHANGE and not state["in_play"][seat]:
-        return []
+        return ()
     others = [other for other, other_status in enumerate(status) if other != seat and other_status != "out"]
     if kind == PASS_THE_MONKEY:
         return [(kind, other) for other in others]
@@ -536,12 +549,11 @@ def _choose(state: State, seat: int, kind: str, args: tuple[Any, ...], events: l
 
 def _settle(state: State, events: list[Event]) -> None:
     """Resolve the queue until someone must act: a window, a choice, or the active trainer's move."""
-    status = state["status"]
+    status, stack = state["status"], state["stack"]  # the same lists until the game is over
     while True:
         may_be_over = "zombie" in status or status.count("out") >= len(status) - 1  # else nobody has won yet
         if may_be_over and _decide_winner(state, events):
             return
-        stack = state["stack"]
         if stack:
             _drop_orphans(state, events)
         if state["window"] is not None or state["choice"] is not None:
@@ -910,14 +922,14 @@ def _in_game(state: State) -> list[int]:
     return [seat for seat, status in enumerate(state["status"]) if status != "out"]
 
 
-def _listed(seat: int, verb: str, args: tuple[int | str, ...] = ()) -> Action:
-    """The one action for these values, as ``action_of`` gives it, found again with one look-up (with no
+def _play_action(seat: int, args: tuple[int | str, ...]) -> Action:
+    """The one play for these values, as ``action_of`` gives it, found again with one look-up (with no
     key built from the argument types): ``legal_actions`` lists the same few hundred at every step."""
-    action = _LISTED.get((seat, verb, args))
+    action = _PLAYS.get((seat, args))
     if action is None:
-        action = action_of(seat, verb, *args)
-        if len(_LISTED) < _LISTED_LIMIT:
-            _LISTED[seat, verb, args] = action
+        action = action_of(seat, "play", *args)
+        if len(_PLAYS) < _PLAYS_LIMIT:
+            _PLAYS[seat, args] = action
     return action
 
 

@@ -163,6 +163,8 @@ PREVIOUS_NUT_COUNTS_CARDS_PLAYED = True
 whoever owned it: the neighbour's card after Who-nut or Adjoining-nut, both cards after Discard-nut.
 False would count the player's own cards played that round instead, wherever they went."""
 ODD_EVEN_BONUS = 2
+_BONUS_NUTS = frozenset({"odd-nut", "even-nut", "previous-nut", "weak-nut", "strong-nut"})
+"""The coconuts :func:`monkeypower_bonus` adds something for; the reveal skips it for the others."""
 FIVE_GAP_MARGIN = 5
 FIVE_GAP_EXEMPT = frozenset({"2-nut", "loss-nut"})
 DISCARD_NUT_CARDS = 2
@@ -182,6 +184,8 @@ _OWNER = {f"{colour}-{value}": seat for seat, colour in enumerate(COLOURS) for v
 _value_of = _VALUE.__getitem__
 """Every monkey card's face value and owner seat, looked up rather than parsed: the reveal, the discard
 piles and the hand order read them at every step of a playout."""
+_DECKS = tuple(tuple(f"{colour}-{value}" for value in CARD_VALUES) for colour in COLOURS)
+"""Every seat's ten cards in value order, as :func:`deck_of` lists them: a new game shuffles them."""
 
 
 def _lines() -> tuple[tuple[int, ...], ...]:
@@ -203,7 +207,7 @@ def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
     merged = merge_options(INFO, options)
     rng = new_rng(seed)
     outer = shuffled(rng, [*shuffled(rng, RANDOM_POOL)[:RANDOM_COCONUTS], CHANGE_NUT])
-    decks = [shuffled(rng, deck_of(seat)) for seat in range(seats)]
+    decks = [shuffled(rng, _DECKS[seat]) for seat in range(seats)]
     state: State = {"options": merged, "rng": rng, "players": seats, "grid": [*outer, LAS_NUT],
                     "face_up": [True] * 9, "chips": [None] * 9, "round": 1, "dealer": FIRST_DEALER,
                     "ambush": [deck[:AMBUSH_SIZE] for deck in decks],
@@ -232,17 +236,23 @@ def to_act(state: State) -> frozenset[int]:
 def legal_actions(state: State, seat: int) -> list[Action]:
     phase = state["phase"]
     if phase == "play":
-        if not _waits(state["played"], seat):
+        played = state["played"]
+        if not 0 <= seat < len(played) or played[seat] is not None:  # as _waits tells it, for the hottest case
             return []
         hand = tuple(state["hands"][seat])
-        if _must_swap(state, seat):
+        nut = state["grid"][state["coconut"] - 1]
+        if nut == CHANGE_NUT and not state["swapped"][seat]:
             return list(_swaps(seat, hand, tuple(_by_value(state["ambush"][seat]))))
-        return list(_plays(seat, hand, _cards_to_play(state)))
+        return list(_plays(seat, hand, DISCARD_NUT_CARDS if nut == "discard-nut" and state["round"] > 1 else 1))
+    if phase == "coconut":
+        if seat != state["dealer"]:
+            return []
+        grid = state["grid"]
+        las_nut = grid.index(LAS_NUT) if LAS_NUT in grid else -1
+        return list(_coconut_picks(seat, tuple(state["face_up"]), las_nut, state["round"] == ROUNDS))
     if not _acts(state, seat):
         return []
     hand = state["hands"][seat]
-    if phase == "coconut":
-        return list(_listed(seat, "coconut", tuple(selectable_positions(state))))
     if phase == "direction":
         return list(_listed(seat, "direction", tuple(directions(state["players"], _nut(state)))))
     if phase == "announce":
@@ -258,19 +268,29 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def is_legal(state: State, action: Action) -> bool:
     """Whether ``action`` is one of ``legal_actions(state, action.seat)``. The steps every round takes are
     checked by themselves: a play names the hand's cards, in hand order, as many as due; a swap one hand
-    card and one Ambush card; a coconut is one of the selectable positions, picked by the dealer."""
+    card and one Ambush card; a coconut is a selectable position (:func:`selectable_positions`), picked
+    by the dealer."""
     seat, kind, args = action.seat, action.kind, action.args
     phase = state["phase"]
     if (kind == "play" or kind == "swap") and phase == "play":
-        if not _waits(state["played"], seat) or _must_swap(state, seat) != (kind == "swap"):
+        played = state["played"]
+        if not 0 <= seat < len(played) or played[seat] is not None:
             return False
+        nut = state["grid"][state["coconut"] - 1]
         hand = state["hands"][seat]
+        if nut == CHANGE_NUT and not state["swapped"][seat]:
+            return kind == "swap" and len(args) == 2 and args[0] in hand and args[1] in state["ambush"][seat]
         if kind == "swap":
-            return len(args) == 2 and args[0] in hand and args[1] in state["ambush"][seat]
-        at = [hand.index(card) for card in args if card in hand]
-        return len(args) == _cards_to_play(state) and len(at) == len(args) and at == sorted(set(at))
+            return False
+        if nut == "discard-nut" and state["round"] > 1:  # two different cards, named in hand order
+            return len(args) == 2 and args[0] in hand and args[1] in hand \
+                and hand.index(args[0]) < hand.index(args[1])
+        return len(args) == 1 and args[0] in hand
     if kind == "coconut" and phase == "coconut":
-        return seat == state["dealer"] and len(args) == 1 and args[0] in selectable_positions(state)
+        if seat != state["dealer"] or len(args) != 1 or args[0] not in POSITIONS:
+            return False
+        index = args[0] - 1
+        return state["face_up"][index] and (state["grid"][index] == LAS_NUT) == (state["round"] == ROUNDS)
     return action in legal_actions(state, seat)
 
 
@@ -443,7 +463,7 @@ def card_owner(card: str) -> int:
 
 
 def deck_of(seat: int) -> list[str]:
-    return [f"{COLOURS[seat]}-{value}" for value in CARD_VALUES]
+    return list(_DECKS[seat])
 
 
 def directions(players: int, coconut: str) -> list[str]:
@@ -578,7 +598,7 @@ def _play(state: State, action: Action) -> list[Event]:
     events = [Event("chosen", {"seat": seat, "step": "play"})]
     if None in state["played"]:
         return events
-    if _nut(state) == "no-no-nut":
+    if state["grid"][state["coconut"] - 1] == "no-no-nut":
         state["phase"] = "announce"
         return events
     return events + _reveal(state)
@@ -616,35 +636,39 @@ def _reveal(state: State, shown_hands: list[list[str]] | None = None) -> list[Ev
     """Everything chosen is shown at once: monkeypowers, drop-outs, cancelling, the winner, chips."""
     position = state["coconut"]
     nut = state["grid"][position - 1]
-    seats = range(state["players"])
-    shown = [list(cards) for cards in (state["ambush"] if nut == LAS_NUT else state["played"])]
-    faces = [sum(map(_value_of, cards)) for cards in shown]
-    bonuses = [monkeypower_bonus(nut, face, discard, previous)
-               for face, discard, previous in zip(faces, state["discards"], state["previous"])]
-    powers = dict(enumerate(map(add, faces, bonuses)))
-    dropped = ([s for s in seats if any(_VALUE[c] == state["no_no"] for c in shown[s])]
-               if nut == "no-no-nut" else [])
-    standing = {s: p for s, p in powers.items() if s not in dropped} if dropped else powers
-    cancelled = cancelled_seats(standing)
-    winner, reason = _pick_winner(nut, standing, cancelled, state["options"]["five_gap"])
+    # The played lists are this round's alone (the next round, or the end, lays out new ones): shown as they are
+    shown = [list(cards) for cards in state["ambush"]] if nut == LAS_NUT else state["played"]
+    faces = [_VALUE[cards[0]] if len(cards) == 1 else sum(map(_value_of, cards)) for cards in shown]
+    if nut in _BONUS_NUTS:
+        bonuses = [monkeypower_bonus(nut, face, discard, previous)
+                   for face, discard, previous in zip(faces, state["discards"], state["previous"])]
+        powers = tuple(map(add, faces, bonuses))
+    else:
+        bonuses, powers = [0] * len(faces), tuple(faces)
+    if nut == "no-no-nut":
+        no_no = state["no_no"]
+        dropped = [s for s, cards in enumerate(shown) if any(_VALUE[c] == no_no for c in cards)]
+    else:
+        dropped = []
+    cancelled, winner, reason, statuses = _verdict(nut, powers, tuple(dropped), state["options"]["five_gap"])
     placed, lost = _settle_coconut(state, position, winner)
     record = {"round": state["round"], "position": position, "coconut": nut,
-              "seats": [{"seat": s, "cards": shown[s], "face": faces[s], "bonus": bonuses[s],
-                         "power": powers[s], "status": _status(s, winner, dropped, cancelled)}
-                        for s in seats],
-              "no_no": state["no_no"], "dropped": dropped, "cancelled": cancelled,
+              "seats": [{"seat": s, "cards": cards, "face": faces[s], "bonus": bonuses[s], "power": powers[s],
+                         "status": statuses[s]} for s, cards in enumerate(shown)],
+              "no_no": state["no_no"], "dropped": dropped, "cancelled": list(cancelled),
               "winner": winner, "reason": reason, "chips_placed": placed,
               "carried": list(state["carried"]), "lost": lost, "hands": shown_hands,
-              "summary": _reveal_summary(nut, winner, reason, powers.get(winner), len(placed), len(lost))}
+              "summary": _reveal_summary(nut, winner, reason, None if winner is None else powers[winner],
+                                         len(placed), len(lost))}
     state["last_reveal"] = record
-    events = [Event("reveal", _copy_reveal(record))]
+    events = [Event("reveal", record)]  # shared: no step changes a record once made, the next one replaces it
     _tidy_up(state, nut, shown, shown_hands is not None)
-    return events + _end_round(state)
+    return _end_round(state, nut, placed, events)
 
 
 def _copy_reveal(record: dict[str, Any] | None) -> dict[str, Any] | None:
-    """A copy of a reveal record that knows its shape (see _reveal): every round makes one for its event
-    and every view another, and the generic deep copy was a tenth of a playout's time."""
+    """A copy of a reveal record that knows its shape (see _reveal): every view makes one, and the generic
+    deep copy was a tenth of a playout's time."""
     if record is None:
         return None
     hands = record["hands"]
@@ -672,38 +696,48 @@ def _settle_coconut(state: State, position: int, winner: int | None) -> tuple[li
 def _tidy_up(state: State, nut: str, shown: list[list[str]], hands_shown: bool) -> None:
     """Played cards go to their owners' discard piles; what everyone now knows of the hands is kept."""
     if nut != LAS_NUT:
+        discards = state["discards"]
         for cards in shown:
             for card in cards:
-                state["discards"][_OWNER[card]].append(card)
+                discards[_OWNER[card]].append(card)
     state["previous"] = shown if PREVIOUS_NUT_COUNTS_CARDS_PLAYED else [
         [card for cards in shown for card in cards if _OWNER[card] == seat] for seat in range(len(shown))]
     if nut == CHANGE_NUT:
         state["exposed"] = [[] for _ in shown]
     elif hands_shown:
         state["exposed"] = [list(hand) for hand in state["hands"]]
-    else:
+    elif any(state["exposed"]):  # else every list is empty and stays so
         state["exposed"] = [[c for c in known if c in hand] if known else []
                             for known, hand in zip(state["exposed"], state["hands"])]
 
 
-def _end_round(state: State) -> list[Event]:
-    line = completed_line_positions(state["chips"])
+def _end_round(state: State, nut: str, placed: list[int], events: list[Event]) -> list[Event]:
+    """The game ends with a line (looked for only when chips were ``placed``: any other line would have
+    ended it already) or after the last round; else hands are refilled (and put back in order, as
+    Adjoining-nut shuffled them) and the next round starts. Its events follow ``events``."""
+    line = completed_line_positions(state["chips"]) if placed else None
     if line is not None:
         winner = state["chips"][line[0] - 1]
-        return [Event("line", {"seat": winner, "positions": list(line)}),
-                _finish(state, "line", winner, list(line))]
+        events += (Event("line", {"seat": winner, "positions": list(line)}),
+                   _finish(state, "line", winner, list(line)))
+        return events
     if state["round"] == ROUNDS:
-        return [_finish(state, "points", final_winner(state["chips"], state["players"]), None)]
+        events.append(_finish(state, "points", final_winner(state["chips"], state["players"]), None))
+        return events
+    shuffled_hands = nut == "adjoining-nut"
     for hand, draw in zip(state["hands"], state["draws"]):
         missing = HAND_SIZE - len(hand)
         if missing > 0 and draw:
             hand += draw[:missing]
             del draw[:missing]
-        hand.sort(key=_value_of)
+            hand.sort(key=_value_of)
+        elif shuffled_hands:
+            hand.sort(key=_value_of)
     state["round"] += 1
     state["dealer"] = (state["dealer"] + CLOCKWISE) % state["players"]
     _start_round(state)
-    return [Event("new-round", {"round": state["round"], "dealer": state["dealer"]})]
+    events.append(Event("new-round", {"round": state["round"], "dealer": state["dealer"]}))
+    return events
 
 
 def _finish(state: State, by: str, winner: int | None, line: list[int] | None) -> Event:
@@ -731,6 +765,19 @@ def _judge_with_reason(coconut: str, powers: dict[int, int], five_gap: bool) -> 
     return _pick_winner(coconut, powers, cancelled_seats(powers), five_gap)
 
 
+@lru_cache(maxsize=1 << 14)
+def _verdict(coconut: str, powers: tuple[int, ...], dropped: tuple[int, ...],
+             five_gap: bool) -> tuple[tuple[int, ...], int | None, str | None, tuple[str, ...]]:
+    """The reveal's cancelled seats, winner, reason and every seat's status from the monkeypowers by seat
+    and the seats dropped: a playout meets the same few again and again."""
+    standing = {seat: power for seat, power in enumerate(powers) if seat not in dropped}
+    cancelled = cancelled_seats(standing)
+    winner, reason = _pick_winner(coconut, standing, cancelled, five_gap)
+    statuses = tuple("won" if seat == winner else "dropped" if seat in dropped
+                     else "cancelled" if seat in cancelled else "beaten" for seat in range(len(powers)))
+    return tuple(cancelled), winner, reason, statuses
+
+
 def _pick_winner(coconut: str, powers: dict[int, int], cancelled: list[int],
                  five_gap: bool) -> tuple[int | None, str | None]:
     """The judge once the cancelled seats are known (the reveal has them already for its record)."""
@@ -747,14 +794,6 @@ def _pick_winner(coconut: str, powers: dict[int, int], cancelled: list[int],
     if five_gap and coconut not in FIVE_GAP_EXEMPT and powers[order[0]] - powers[order[1]] >= FIVE_GAP_MARGIN:
         return order[1], "five-gap"
     return order[0], "highest"
-
-
-def _status(seat: int, winner: int | None, dropped: list[int], cancelled: list[int]) -> str:
-    if seat == winner:
-        return "won"
-    if seat in dropped:
-        return "dropped"
-    return "cancelled" if seat in cancelled else "beaten"
 
 
 _REASON_WORDS = {"highest": "the highest monkeypower", "second-highest": "the second-highest monkeypower",
@@ -813,6 +852,14 @@ def _waits(slots: list[Any], seat: int) -> bool:
 def _listed(seat: int, kind: str, choices: tuple[ActionArg, ...]) -> tuple[Action, ...]:
     """One action of ``kind`` per choice, in order: the lists legal_actions hands out are built once."""
     return tuple(action_of(seat, kind, choice) for choice in choices)
+
+
+@lru_cache(maxsize=1 << 12)
+def _coconut_picks(seat: int, face_up: tuple[bool, ...], las_nut: int, final: bool) -> tuple[Action, ...]:
+    """The dealer's picks, as :func:`selectable_positions` tells them, from the few values they depend on
+    (which coconuts are face up, Las-nut's index in the grid, whether this is the last round)."""
+    return tuple(action_of(seat, "coconut", index + 1) for index, up in enumerate(face_up)
+                 if up and (index == las_nut) == final)
 
 
 @lru_cache(maxsize=1 << 12)
