@@ -816,7 +816,7 @@ def test_the_hard_bots_playouts_call_koikoi_as_normal_would() -> None:
     view, legal = koikoi.view(deciding, 0), koikoi.legal_actions(deciding, 0)
     sample = koikoi.sample_state(view, 0, random.Random(1))
     assert make_bot("koikoi", "normal", 0).choose(view, legal, random.Random(1)).kind == "koikoi"
-    assert koikoi_bots._rollout_choice(sample, legal, random.Random(1)).kind == "koikoi"
+    assert koikoi_bots._rollout_choice(sample, legal).kind == "koikoi"
 
 
 def test_a_playouts_koikoi_rule_reads_what_the_view_would_show() -> None:

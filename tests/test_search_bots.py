@@ -8,14 +8,14 @@ from types import ModuleType
 import pytest
 
 from rules import koikoi, kokonotsu
-from rules.bots import make_bot
-from rules.bots.koikoi import hard_bot
 from rules.bots import kokonotsu as kokonotsu_bots
-from rules.bots.search import SearchBot
+from rules.bots import make_bot
+from rules.bots.koikoi import HardBot as KoikoiHardBot
+from rules.bots.koikoi import hard_bot
 from rules.core import Action, State
 
 SEARCHED = {"koikoi": koikoi, "kokonotsu": kokonotsu}
-"""Games whose hard bot is the search, each with its ``sample_state``."""
+"""Games whose hard bot plays on samples of what it cannot see, each with its ``sample_state``."""
 
 
 def _positions(game: ModuleType, players: int, seed: int) -> Iterator[State]:
@@ -92,8 +92,8 @@ def _small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setitem(kokonotsu_bots.ROUND_BUDGET, players, 60)
 
 
-def _small_hard(game_id: str, seat: int) -> SearchBot | kokonotsu_bots.HardBot:
-    """The hard bot on a small budget (Koi-Koi's search; Kokonotsu's is still flat Monte Carlo)."""
+def _small_hard(game_id: str, seat: int) -> KoikoiHardBot | kokonotsu_bots.HardBot:
+    """The hard bot on a small budget (Koi-Koi's look-ahead over sampled deals; Kokonotsu's flat Monte Carlo)."""
     return hard_bot(seat, 40) if game_id == "koikoi" else kokonotsu_bots.HardBot(seat)
 
 
@@ -127,7 +127,7 @@ def test_the_hard_bot_is_deterministic_for_a_seeded_rng(game_id: str) -> None:
 
 
 def _whole_game(game: ModuleType, players: int, seed: int,
-                make: Callable[[int], SearchBot | kokonotsu_bots.HardBot | object]) -> list[Action]:
+                make: Callable[[int], KoikoiHardBot | kokonotsu_bots.HardBot | object]) -> list[Action]:
     """A seeded game of bots, asserting every choice is legal; returns the moves."""
     options = {"months": 3} if game is koikoi else None
     state = game.new_game(options, players, seed)

@@ -1,4 +1,4 @@
-"""Information-set Monte Carlo tree search, written once for any turn-based game (Koi-Koi's "hard").
+"""Information-set Monte Carlo tree search, written once for any turn-based game (CitronCoco's "hard").
 
 The only per-game pieces are the game's ``sample_state(view, seat, rng)``
 (a full state that agrees with what the view shows and deals the rest at random), a quick rollout
