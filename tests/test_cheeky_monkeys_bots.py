@@ -342,6 +342,36 @@ def test_the_forecast_deals_a_common_misfortune_s_monkeys_once() -> None:
     assert future.coming["monkeys"] == [0, 0, 0]
     assert future.monkeys[2] == [view["stack"][-1]["card"]]
 
+
+def test_a_played_out_round_that_blasts_the_bot_is_worth_nothing() -> None:
+    """Its fuse lit at the end of its round: ending the round blasts it on every sample, while the Fire
+    Bucket keeps it in with a share of the table."""
+    state = table(5, hands={0: ["fire-bucket.1", "no-way.1"]},
+                  in_play={0: ["enthusiastic-pyromaniac.1", "bamboo-juggler.1"]}, step="training")
+    view = game.view(state, 0)
+    players = [bots.TrainerBot("normal", seat) for seat in range(5)]
+    bucket = Action(0, "play", ("fire-bucket", "enthusiastic-pyromaniac.1"))
+    for seed in range(3):
+        assert bots._play_round_out(view, Action(0, "end"), players, random.Random(seed)) == 0.0
+        assert bots._play_round_out(view, bucket, players, random.Random(seed)) > 0.1
+
+
+@pytest.mark.parametrize("players, played_out", [(4, False), (5, True), (6, True)])
+def test_hard_bot_plays_its_best_plays_out_at_five_trainers_or_more(monkeypatch: pytest.MonkeyPatch, players: int,
+                                                                    played_out: bool) -> None:
+    """The one-step forecast has nobody answer, which misleads most with many trainers: from five on,
+    hard takes whichever of the forecast's best few plays ends the round best when played out."""
+    state = table(players, hands={0: ["pickpocket.1", "common-misfortune.1", "fire-bucket.1"],
+                                  1: ["no-way.1", "grounding.1"]},
+                  in_play={1: ["watergun-sniper.1"], 2: ["enthusiastic-pyromaniac.1"]})
+    view, legal = game.view(state, 0), game.legal_actions(state, 0)
+    forecast_choice = bots.make("hard", 0).choose(view, legal, random.Random(1))
+    runner_up = next(action for action in legal if action != forecast_choice and action.kind == "play")
+    monkeypatch.setattr(bots, "_play_round_out", lambda _view, action, _players, _rng: float(action == runner_up))
+    monkeypatch.setattr(bots, "PLAYOUT_CANDIDATES", len(legal))
+    chosen = bots.make("hard", 0).choose(view, legal, random.Random(1))
+    assert chosen == (runner_up if played_out else forecast_choice)
+
 # --- Zombie Invasion --------------------------------------------------------------------------------
 
 HEAD, TORSO, LEFT, RIGHT, TAIL = (f"{part}.1" for part in game.LEGENDARY_PARTS)

@@ -17,17 +17,27 @@ round breaks its fuse, then picks by the judge among the plays it knows (its own
 danger pushed onto others, the most threatening trainer robbed). "hard" tries every legal action on
 the forecast, windows and plays alike, and leaves the normal choice for one the judge scores clearly
 higher; its judge counts less of the danger the next monkey may bring (:data:`HARD_FUTURE_WEIGHT`), so
-it keeps its cards for the dangers in front of trainers. About a millisecond a decision.
+it keeps its cards for the dangers in front of trainers. At five trainers or more it then plays the
+forecast's best few plays of its own round out (:data:`PLAYOUT_SEATS`): each on the same sampled tables
+(:func:`rules.cheeky_monkeys.sample_state`) with the same dice, normal trainers answering and playing to
+the end of the round, scored by its judge; the forecast has nobody answer, which misleads most when
+many trainers hold cards. About a millisecond a decision, some tens of milliseconds with playouts.
 
-Against normal, on 200 seeded games per table size (at 3+ seats: the share of (game, normal opponent)
-pairs it finished ahead of, ±3 to ±7 %): 70 % at two seats, 65, 66, 62 and 58 % at three to six, and
-53, 60, 56 and 55 % with the Zombie Invasion at three to six. Searching deeper measured no stronger,
-so hard stays this one-step lookahead: information-set Monte Carlo tree search (:mod:`rules.bots.search`
-on :func:`rules.cheeky_monkeys.sample_state`, normal play to the end of the next round, scored by the
-judge; 100 iterations) won 58 % of 60 games at two seats, and flat Monte Carlo over the judge's four
-best plays in its own round (16 shared samples each) 65 % at two seats and 64 % at four, where the
-lookahead won 71 % and 67 % on the same 100 seeds: the luck of the draws swamps what a few hundred
-playouts can tell apart.
+Against normal, on seeds 0 to 199 per table size (at 3+ seats: the share of (game, normal opponent) pairs
+it finished ahead of, ±7 %): 70 % at two seats, 65, 66, 65.5 and 65.8 % at three to six, and 53, 60, 59
+and 61 % with the Zombie Invasion at three to six (the one-step lookahead alone, which it still is below
+five trainers: 62 and 58 % at five and six, 56 and 55 % with zombies). Tried on the same seeds and no
+better: playouts at three and four trainers with zombies (53 and 61 %, lookahead 53 and 60 %); a judge
+that scores the share of opponents outlasted instead of the share of strength (54 % at six, 100 games); a
+penalty for its own danger (56 and 55 % at six for weights 0.3 and 1), for holding more cards than anyone
+(55 and 50 %), or for a lone Sniper or Headscratcher (55 and 51 %); other future weights (0 to 0.45) and
+edges (0 to 0.04), and discounting zombies' strength, all within ±5 points; flat Monte Carlo over all its
+decisions, played to its next round's end (64 % on 10 games at six, 36 s a game: too slow to measure or
+play). Earlier, information-set Monte Carlo tree search (:mod:`rules.bots.search`, normal play to the end
+of the next round, scored by the judge; 100 iterations) won 58 % of 60 games at two seats, and flat Monte
+Carlo over the judge's four best plays (16 shared samples) 65 % at two seats and 64 % at four, where the
+lookahead won 71 % and 67 %: with few trainers the luck of the draws swamps what a few hundred playouts
+can tell apart.
 
 With the Zombie Invasion the same pieces know the purple deck: a blast makes a zombie (who stays in
 and can blast again, losing every card in front of them), a zombie's monkey step is counted with the
@@ -98,6 +108,18 @@ THREAT_PARTS = 3
 """A zombie with this many different parts is worth breaking up in one's own round."""
 GUARD_MARGIN = 0.05
 """With zombies, the least gain in the bot's share for which it answers a window to guard parts."""
+PLAYOUT_SEATS = 5
+"""From this many trainers on, hard plays its own round's best few plays out before choosing: with many
+opponents answering, the one-step forecast (nobody answers) misjudges what a play leads to."""
+PLAYOUT_CANDIDATES = 3
+"""How many of the lookahead's best plays (plus its choice) hard plays out."""
+PLAYOUT_SAMPLES = 6
+"""Samples of the hidden cards per play; every play is tried on the same samples with the same dice, so
+the luck of the draw does not decide between them."""
+PLAYOUT_STEPS = 150
+"""A playout still in the round after this many moves is scored where it stands: a round takes a dozen
+moves as a rule, but Tempter and Destroyer chains among six trainers a few hundred, which made single
+decisions take seconds."""
 
 
 _STATUS = {None: 0, "end-of-round": 1, "now": 2}
@@ -669,6 +691,8 @@ class TrainerBot:
             wanted = self._own_round(view, table, judge, legal)
         if self.level == "hard":
             wanted = self._look_ahead(view, table, judge, legal, wanted)
+            if phase in ("planning", "training") and view["players"] >= PLAYOUT_SEATS:
+                wanted = self._play_out(view, table, judge, legal, wanted, rng)
         return wanted if wanted in legal else rng.choice(legal)
 
     # Windows ---------------------------------------------------------------------------------------
@@ -742,6 +766,43 @@ class TrainerBot:
         scores = {action: _score(view, table, judge, action) for action in legal}
         best = max(legal, key=lambda action: scores[action])
         return best if scores[best] > scores.get(wanted, 0.0) + HARD_EDGE else wanted
+
+
+    def _play_out(self, view: dict[str, Any], table: Table, judge: Judge, legal: list[Action], wanted: Action,
+                  rng: random.Random) -> Action:
+        """The lookahead's best few plays, each played on the same sampled tables to the end of the round by
+        normal trainers (who answer, as the forecast's nobody does), scored by the judge where they end."""
+        best_first = sorted(legal, key=lambda action: -_score(view, table, judge, action))
+        candidates = list(dict.fromkeys([wanted, *best_first[:PLAYOUT_CANDIDATES]]))
+        if len(candidates) == 1:
+            return wanted
+        totals = dict.fromkeys(candidates, 0.0)
+        players = [TrainerBot("normal", seat) for seat in range(view["players"])]
+        for _ in range(PLAYOUT_SAMPLES):
+            seed = rng.randrange(1 << 62)
+            for action in candidates:
+                totals[action] += _play_round_out(view, action, players, random.Random(seed))
+        return max(candidates, key=lambda action: (totals[action], action == wanted))
+
+
+def _play_round_out(view: dict[str, Any], action: Action, players: list[TrainerBot], rng: random.Random) -> float:
+    """``action`` played on a table sampled from ``view``, then normal play until the round ends: its
+    worth to the view's seat by the hard judge, or 1 or 0 once someone has won."""
+    me = view["you"]
+    state = game.sample_state(view, me, rng)
+    events = game.apply(state, action)
+    for _ in range(PLAYOUT_STEPS):
+        acting = game.to_act(state)
+        if not acting or any(event.kind == "round" for event in events):
+            break
+        seat = min(acting)
+        legal = game.legal_actions(state, seat)
+        choice = legal[0] if len(legal) == 1 else players[seat].choose(game.view(state, seat), legal, rng)
+        events = game.apply(state, choice)
+    if state["winner"] is not None:
+        return float(state["winner"] == me)
+    seen = game.view(state, me)
+    return Judge.of(seen, HARD_FUTURE_WEIGHT).worth(Table.of(seen))
 
 
 def _known_good(table: Table, judge: Judge, play: Action) -> bool:
