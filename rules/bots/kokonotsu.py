@@ -1,9 +1,12 @@
 """Kokonotsu players.
 
+"easy" plays at random with a little sense (:class:`EasyBot`).
+
 "normal" reads the grid: what the coconut (and every carried one) is worth to each seat, as line
 progress, spoiled enemy lines, a completed line and end points. It guesses the other hands from the
 unseen cards, estimates how often each of its choices would win the round, and takes the choice with
-the best expected worth, minus what a high card would still be worth in a later round.
+the best expected worth, minus what the cards it spends would still win in later rounds (their chance
+to win a plain round, so at three or four seats a middle card is cheap and a 10 dear).
 
 "hard" looks one move further than normal: it samples deals consistent with its view
 (:func:`rules.kokonotsu.sample_state`), where the cards the others have already put face down this
@@ -20,11 +23,11 @@ Both budgets are counted in samples and playouts, never in seconds.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from itertools import combinations, product
 from typing import Any
 
 from rules import kokonotsu as game
-from rules.bots import RandomBot
 from rules.core import Action, State
 
 WIN_VALUE = 30.0
@@ -35,11 +38,17 @@ SPOIL_WEIGHT = 0.5
 """Share of an enemy line's worth gained by putting a chip in it."""
 POINT_WEIGHT = 0.6
 """Worth of one end point, scaled up as the game nears its end."""
-KEEP_WEIGHT = 0.2
-"""Worth kept per pip of a card held for later rounds, per later round (up to KEEP_HORIZON)."""
+KEEP_WEIGHT = 2.0
+"""Worth of a card held for later rounds, per later round (up to KEEP_HORIZON), per unit of its chance
+to win a plain round against the others' cards drawn at random. That chance, not the pips, is what a
+card keeps: at a bigger table a middle card rarely wins, so it is spent for little, and the high cards
+are kept for the coconuts worth most (with 2 players the chance grows with the pips, as before)."""
 KEEP_HORIZON = 3
-AMBUSH_WEIGHT = 0.6
-"""Worth per Ambush pip for Las-nut, while Las-nut is still to be fought."""
+AMBUSH_WEIGHT = 1.5
+"""Worth per Ambush pip for Las-nut, while Las-nut is still to be fought (screened against 0.6, 1.0
+and 2.5: Las-nut's points, up to 3, and the carried coconuts decide many games)."""
+SENSE = 0.25
+"""Easy: how often it makes an obvious choice (take back the highest card, hand on the lowest)."""
 SAMPLES = 48
 """Sampled deals of the other hands per normal decision."""
 
@@ -55,14 +64,30 @@ QUICK_PLAYS = 12
 """Quick reading: the others' joint plays tried per choice (all of them when there are no more)."""
 
 
-def make(level: str, seat: int) -> "RandomBot | NormalBot | HardBot":
+def make(level: str, seat: int) -> "EasyBot | NormalBot | HardBot":
     if level == "easy":
-        return RandomBot()
+        return EasyBot()
     if level == "normal":
         return NormalBot(seat)
     if level == "hard":
         return HardBot(seat)
     raise ValueError(f"Kokonotsu has no {level!r} bot; it has easy, normal and hard.")
+
+
+class EasyBot:
+    """Random, with a little sense: it never names its own card on No-no-nut (that only knocks itself
+    out), and now and then (SENSE) takes back its highest card or hands on its lowest, the obvious
+    choices. It does not weigh coconuts or count cards."""
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        kind = legal[0].kind
+        if kind == "announce":
+            mine = {game.card_value(card) for card in view["my_face_down"] if card is not None}
+            return rng.choice([a for a in legal if a.args[0] not in mine] or legal)
+        if kind in ("take-back", "give") and rng.random() < SENSE:
+            by_value = sorted(legal, key=lambda a: game.card_value(a.args[0]))
+            return by_value[-1] if kind == "take-back" else by_value[0]
+        return rng.choice(legal)
 
 
 class NormalBot:
@@ -188,7 +213,8 @@ class Reading:
                 winner = self.winner_of(nut, {**theirs, self.me: cards})
                 if winner is not None:
                     totals[index] += gains[winner] if winner == self.me else -gains[winner]
-        return [total / SAMPLES - self.keep_cost(cards) for total, cards in zip(totals, options)]
+        return [total / SAMPLES - keep_cost(cards, self.players, self.view["round"])
+                for total, cards in zip(totals, options)]
 
     def winner_of(self, nut: str, played: dict[int, list[str]]) -> int | None:
         powers = {}
@@ -197,10 +223,6 @@ class Reading:
             powers[seat] = face + game.monkeypower_bonus(nut, face, self.view["discards"][seat],
                                                          self.view["previous"][seat])
         return game.judge(nut, powers, five_gap=self.view["options"]["five_gap"])
-
-    def keep_cost(self, cards: list[str]) -> float:
-        later = min(KEEP_HORIZON, game.ROUNDS - 1 - self.view["round"])
-        return KEEP_WEIGHT * later * sum(map(game.card_value, cards))
 
     def my_options(self, nut: str) -> list[list[str]]:
         """How I could play if this coconut were chosen now (forced cards count as one option)."""
@@ -266,6 +288,20 @@ def _guess_play(nut: str, hand: list[str], discard: list[str], round_: int,
         pool = [*hand, max(discard, key=game.card_value)]
         return rng.sample(pool, 2)
     return [rng.choice(hand)]
+
+
+def keep_cost(cards: list[str], players: int, round_: int) -> float:
+    """What playing these cards now gives up in the rounds to come; see KEEP_WEIGHT."""
+    later = min(KEEP_HORIZON, game.ROUNDS - 1 - round_)
+    return KEEP_WEIGHT * later * sum(_plain_win_chance(players, game.card_value(card)) for card in cards)
+
+
+@lru_cache(maxsize=None)
+def _plain_win_chance(players: int, value: int) -> float:
+    """How often a card of this value wins a plain Coconut against the others' cards drawn at random."""
+    others = list(product(game.CARD_VALUES, repeat=players - 1))
+    wins = sum(_winner("coconut", dict(enumerate((value, *faces))), False) == 0 for faces in others)
+    return wins / len(others)
 
 
 def grid_worth(chips: list[int | None], seat: int, positions: list[int], players: int,
@@ -363,7 +399,6 @@ def _round_worths(state: State, me: int, nut: str, position: int, options: list[
     prize = [*state["carried"], position]
     gains = [grid_worth(state["chips"], s, prize, state["players"], state["round"]) for s in range(state["players"])]
     plays = _others_plays(state, me, nut, rng)
-    later = min(KEEP_HORIZON, game.ROUNDS - 1 - state["round"])
     worths = []
     for cards in options:
         mine = _power(state, me, nut, cards)
@@ -373,7 +408,7 @@ def _round_worths(state: State, me: int, nut: str, position: int, options: list[
             winner = _winner(nut, powers, state["options"]["five_gap"])
             if winner is not None:
                 total += gains[winner] if winner == me else -gains[winner]
-        worths.append(total / len(plays) - KEEP_WEIGHT * later * sum(map(game.card_value, cards)))
+        worths.append(total / len(plays) - keep_cost(cards, state["players"], state["round"]))
     return worths
 
 
