@@ -14,7 +14,7 @@ move most visited. When several seats may act at once, the bot's seat acts first
 node of the bot's ever follows a hidden choice another seat made at the same moment.
 
 The budget is a number of iterations and every random choice comes from the ``rng`` the caller hands
-in, so a seeded bot decides the same on any machine. It runs in the table's bot worker thread.
+in, so a seeded bot decides the same on any machine. It runs in the table's bot worker process.
 """
 from __future__ import annotations
 
