@@ -5,12 +5,15 @@ interpreter lock, and the frame rate halves while it thinks (measured: 56 fps be
 thread). So decisions go as plain data (:class:`rules.bots.BotJob`) to one long-lived worker process,
 started with "spawn" on every system (a fork of a process running SDL is not safe). Where a process
 cannot be started or dies (a locked-down sandbox, a frozen bundle without multiprocessing), the worker
-says why once and thinks in a thread, as before: slower frames, never a lost move.
+says why once and thinks in a thread, as before: slower frames, never a lost move. The worker process
+ends with the table's, however that one ends.
 """
 from __future__ import annotations
 
 import logging
 import multiprocessing
+import multiprocessing.connection
+import os
 import threading
 from concurrent.futures import CancelledError, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -70,7 +73,8 @@ class BotWorker:
         if self._executor is None:
             if self.use_process and self.fallback_reason is None:
                 try:
-                    self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                    self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                                         initializer=_end_with_the_table)
                 except (OSError, ValueError, NotImplementedError) as error:
                     self._drop_process(error)
             if self._executor is None:
@@ -105,3 +109,16 @@ class BotWorker:
         if isinstance(self._executor, ProcessPoolExecutor):
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+
+
+def _end_with_the_table() -> None:
+    """In the worker process: end it as soon as the table's process has ended. A table that is killed
+    (or crashes in C) never shuts its pool down, and the worker would otherwise wait for jobs for ever."""
+    table = multiprocessing.parent_process()
+    if table is not None:
+        threading.Thread(target=_exit_after, args=(table.sentinel,), name="table-watch", daemon=True).start()
+
+
+def _exit_after(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)

@@ -7,7 +7,10 @@ import os
 import queue
 import random
 import signal
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -104,3 +107,42 @@ def test_a_worker_process_that_dies_is_replaced_by_a_thread() -> None:
         assert _answers(worker, jobs) == expected
     finally:
         worker.close()
+
+
+HARD_END = """
+import os, sys
+sys.path.insert(0, {root!r})
+from tabletop.bot_worker import BotWorker
+
+if __name__ == "__main__":
+    worker = BotWorker()
+    with open({pid_file!r}, "w") as pid_file:
+        pid_file.write(str(worker._ensure().submit(os.getpid).result()))
+    os._exit(0)  # no shutdown of the pool, as when the table is killed
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads whether a process runs from /proc")
+def test_the_worker_process_ends_with_a_table_that_is_killed(tmp_path: Path) -> None:
+    """A killed table never shuts its pool down: its worker must notice and end, not idle for ever."""
+    script, pid_file = tmp_path / "table.py", tmp_path / "worker.pid"
+    script.write_text(HARD_END.format(root=str(Path(__file__).resolve().parents[1]), pid_file=str(pid_file)))
+    subprocess.run([sys.executable, str(script)], timeout=60, check=True, stdin=subprocess.DEVNULL,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    worker_pid = int(pid_file.read_text())
+    deadline = time.monotonic() + WAIT_S
+    while _running(worker_pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    running = _running(worker_pid)
+    if running:
+        os.kill(worker_pid, signal.SIGKILL)
+    assert not running, "the worker process outlived its table"
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` still runs (a finished process nobody has reaped yet does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except FileNotFoundError:
+        return False
