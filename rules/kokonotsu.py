@@ -241,9 +241,9 @@ def legal_actions(state: State, seat: int) -> list[Action]:
             return []
         hand = tuple(state["hands"][seat])
         nut = state["grid"][state["coconut"] - 1]
-        if nut == CHANGE_NUT and not state["swapped"][seat]:
+        if _must_swap(state, seat, nut):
             return list(_swaps(seat, hand, tuple(_by_value(state["ambush"][seat]))))
-        return list(_plays(seat, hand, DISCARD_NUT_CARDS if nut == "discard-nut" and state["round"] > 1 else 1))
+        return list(_plays(seat, hand, _cards_due(nut, state["round"])))
     if phase == "coconut":
         if seat != state["dealer"]:
             return []
@@ -278,11 +278,11 @@ def is_legal(state: State, action: Action) -> bool:
             return False
         nut = state["grid"][state["coconut"] - 1]
         hand = state["hands"][seat]
-        if nut == CHANGE_NUT and not state["swapped"][seat]:
+        if _must_swap(state, seat, nut):
             return kind == "swap" and len(args) == 2 and args[0] in hand and args[1] in state["ambush"][seat]
         if kind == "swap":
             return False
-        if nut == "discard-nut" and state["round"] > 1:  # two different cards, named in hand order
+        if _cards_due(nut, state["round"]) == 2:  # two different cards, named in hand order
             return len(args) == 2 and args[0] in hand and args[1] in hand \
                 and hand.index(args[0]) < hand.index(args[1])
         return len(args) == 1 and args[0] in hand
@@ -727,11 +727,11 @@ def _end_round(state: State, nut: str, placed: list[int], events: list[Event]) -
     shuffled_hands = nut == "adjoining-nut"
     for hand, draw in zip(state["hands"], state["draws"]):
         missing = HAND_SIZE - len(hand)
-        if missing > 0 and draw:
+        drawn = missing > 0 and bool(draw)
+        if drawn:
             hand += draw[:missing]
             del draw[:missing]
-            hand.sort(key=_value_of)
-        elif shuffled_hands:
+        if drawn or shuffled_hands:
             hand.sort(key=_value_of)
     state["round"] += 1
     state["dealer"] = (state["dealer"] + CLOCKWISE) % state["players"]
@@ -890,13 +890,14 @@ def _next_to_take_back(state: State) -> int:
                 if not state["taken_back"][seat])
 
 
-def _must_swap(state: State, seat: int) -> bool:
-    return _nut(state) == CHANGE_NUT and not state["swapped"][seat]
+def _must_swap(state: State, seat: int, nut: str) -> bool:
+    """Whether ``seat`` swaps before it plays, under the coconut ``nut`` fought this round."""
+    return nut == CHANGE_NUT and not state["swapped"][seat]
 
 
-def _cards_to_play(state: State) -> int:
-    nut = _nut(state)
-    return DISCARD_NUT_CARDS if nut == "discard-nut" and state["round"] > 1 else 1
+def _cards_due(nut: str, round_: int) -> int:
+    """How many cards each seat plays face down under the coconut ``nut`` in round ``round_``."""
+    return DISCARD_NUT_CARDS if nut == "discard-nut" and round_ > 1 else 1
 
 
 def _in_transit_to(state: State, seat: int) -> list[str]:
@@ -938,9 +939,10 @@ def _prompt(state: State, seat: int) -> str:
         return f"Draw a card blind from {seat_name(_neighbour(state, seat))}'s hand."
     if phase == "take-back":
         return "Take a card back from your discard pile."
-    if _must_swap(state, seat):
+    nut = _nut(state)
+    if _must_swap(state, seat, nut):
         return "Swap a hand card with one of your Ambush cards."
-    count = _cards_to_play(state)
+    count = _cards_due(nut, state["round"])
     return "Play two cards face down." if count == 2 else "Play a card face down."
 
 
@@ -965,7 +967,7 @@ def _explain(state: State, action: Action) -> str:
         return f"{args[0] if args else 'That card'} is not in your discard pile."
     if action.kind == "swap":
         return _explain_swap(state, seat, args)
-    return _explain_cards(state, seat, args, 1 if action.kind == "give" else _cards_to_play(state))
+    return _explain_cards(state, seat, args, 1 if action.kind == "give" else _cards_due(_nut(state), state["round"]))
 
 
 def _explain_coconut(state: State, args: tuple[Any, ...]) -> str:
