@@ -108,7 +108,8 @@ class Action:
 class Event:
     """Something that happened, for the table to animate and the log to show. Not frozen: a frozen
     dataclass costs twice as much to build, and a playout builds dozens of events a game (its data is
-    a dict, which freezing never protected)."""
+    a dict, which freezing never protected). Events are records: read them, never change them. A game
+    may hand out the same event object again (Koi-Koi shares its play, draw and single-capture events)."""
 
     kind: str
     data: dict[str, Any] = field(default_factory=dict)

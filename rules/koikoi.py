@@ -91,7 +91,7 @@ field}; reason ``four-of-a-kind``, ``four-pairs`` or ``four-of-a-kind-in-hand``)
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import cache
 from typing import Any
 
@@ -209,6 +209,12 @@ _PLAYS_ONTO = tuple({(card, target): Action(seat, "play", (card, target))
 _CAPTURES = tuple({card: Action(seat, "capture", (card,)) for card in DECK} for seat in (0, 1))
 _DECISIONS = tuple((Action(seat, "game"), Action(seat, "koikoi")) for seat in (0, 1))
 """Every action there is (under 500), built once: ``legal_actions`` hands these out at every step."""
+_PLAYED = tuple({card: Event("played", {"seat": seat, "card": card}) for card in DECK} for seat in (0, 1))
+_DRAWN = tuple({card: Event("drawn", {"seat": seat, "card": card}) for card in DECK} for seat in (0, 1))
+_TAKES = tuple({(card, target): Event("captured", {"seat": seat, "cards": [card, target]})
+                for card in DECK for target in _SAME_MONTH[card] if target != card} for seat in (0, 1))
+"""The events whose data the seat and cards fix (a play, a draw, a capture of one field card), built once
+and shared, as the actions are: events are records nobody changes, and every turn makes two or three."""
 
 
 # --- Options: rule sets and switches -----------------------------------------------------------------
@@ -256,8 +262,11 @@ def _active(options: dict[str, Any] | None) -> dict[str, Any]:
         size = len(options)
         if size == _RULES_SIZE and "ruleset" in options:
             return options
-        if size == len(LEGACY_OPTIONS) and options.keys() == LEGACY_OPTIONS.keys():
-            return _legacy_rules(options["months"], options["sake_as_chaff"], options["viewing_yaku"])
+        if size == len(LEGACY_OPTIONS):  # three keys with three valid values: old-shape options
+            legacy = _LEGACY_RULES.get((options.get("months"), options.get("sake_as_chaff"),
+                                        options.get("viewing_yaku")))
+            if legacy is not None:
+                return legacy
     if options is None or set(options) <= set(LEGACY_OPTIONS):
         merged = {**LEGACY_OPTIONS, **(options or {})}
         return _legacy_rules(merged["months"], merged["sake_as_chaff"], merged["viewing_yaku"])
@@ -268,6 +277,13 @@ def _active(options: dict[str, Any] | None) -> dict[str, Any]:
 def _legacy_rules(months: int, sake_as_chaff: bool, viewing_yaku: bool) -> dict[str, Any]:
     """The active rules of old-shape options (shared: callers never change it)."""
     return effective_options({"months": months, "sake_as_chaff": sake_as_chaff, "viewing_yaku": viewing_yaku})
+
+
+_LEGACY_RULES = {(months, sake_as_chaff, viewing_yaku): _legacy_rules(months, sake_as_chaff, viewing_yaku)
+                 for months in INFO.option_choices["months"] for sake_as_chaff in (True, False)
+                 for viewing_yaku in (True, False)}
+"""The active rules of every valid old-shape options, by their values: one look-up where a cached call
+would first compare the keys (a save from before rule sets, and every game started with no options)."""
 
 
 # --- The protocol ---------------------------------------------------------------------------------
@@ -559,7 +575,9 @@ def _matches(state: State, card: str) -> list[str]:
 def _play(state: State, action: Action) -> list[Event] | None:
     """Play a hand card, then turn the top card over; None, with nothing touched, when the play is not
     legal. Checking here instead of in is_legal first finds the card's field matches once, and this is
-    the step every playout takes most."""
+    the step every playout takes most, so laying and passing the turn are spelled out here. A card's
+    matches are a set while no order can show (none or one), and in lay-out order when it can: two are
+    offered, three taken, in that order."""
     seat, args = action.seat, action.args
     hand = state["hands"][seat]
     if not 1 <= len(args) <= 2 or args[0] not in hand:
@@ -567,71 +585,87 @@ def _play(state: State, action: Action) -> list[Event] | None:
     card = args[0]
     field = state["field"]
     same = _SAME_MONTH[card]
-    matches = [field_card for field_card in field if field_card in same]
-    if len(matches) == 2:
-        if len(args) != 2 or args[1] not in matches:
+    taken: Collection[str] = same.intersection(field)
+    if len(taken) > 1:
+        taken = [field_card for field_card in field if field_card in same]
+    if len(taken) == 2:
+        if len(args) != 2 or args[1] not in taken:
             return None
-        matches = [args[1]]
+        taken = [args[1]]
     elif len(args) != 1:
         return None
     hand.remove(card)
     captures = state["captures"][seat]
-    events = [Event("played", {"seat": seat, "card": card})]
-    took = _take_or_lay(field, captures, seat, card, matches, events)
+    events = [_PLAYED[seat][card]]
+    took = bool(taken)
+    if took:
+        events.append(_take(field, captures, seat, card, taken))
+    else:
+        field.append(card)
     drawn = state["stock"].pop(0)
-    events.append(Event("drawn", {"seat": seat, "card": drawn}))
+    events.append(_DRAWN[seat][drawn])
     same = _SAME_MONTH[drawn]
-    matches = [field_card for field_card in field if field_card in same]
-    if len(matches) == 2:
+    taken = same.intersection(field)
+    if len(taken) > 1:
+        taken = [field_card for field_card in field if field_card in same]
+    if len(taken) == 2:
         state["drawn"] = drawn
         state["phase"] = "capture"
-        events.append(Event("choose", {"seat": seat, "card": drawn, "options": matches}))
+        events.append(Event("choose", {"seat": seat, "card": drawn, "options": taken}))
         return events
-    if _take_or_lay(field, captures, seat, drawn, matches, events) or took:
-        events += _end_turn(state, seat)
+    if taken:
+        events.append(_take(field, captures, seat, drawn, taken))
+        took = True
     else:
-        events += _pass_turn(state, seat)
+        field.append(drawn)
+    if took and _points_rose(state, seat):
+        events += _decision_due(state, seat)
+    elif hand or state["hands"][1 - seat]:
+        state["turn"] = 1 - seat  # the phase is "play" already
+    else:
+        events += _exhausted(state)
     return events
 
 
 def _capture_drawn(state: State, action: Action) -> list[Event]:
     drawn, state["drawn"] = state["drawn"], None
-    events: list[Event] = []
     seat = action.seat
-    _take_or_lay(state["field"], state["captures"][seat], seat, drawn, [action.args[0]], events)
-    return events + _end_turn(state, seat)
+    events = [_take(state["field"], state["captures"][seat], seat, drawn, [action.args[0]])]
+    return events + (_decision_due(state, seat) if _points_rose(state, seat) else _pass_turn(state, seat))
 
 
-def _take_or_lay(field: list[str], captures: list[str], seat: int, card: str, taken: list[str],
-                 events: list[Event]) -> bool:
-    """Take the field cards ``taken`` with ``card`` (the chosen one, the single match or the whole
-    stack) into ``captures``, or lay ``card`` on the field when there are none; True when it took."""
-    if not taken:
-        field.append(card)
-        return False
+def _take(field: list[str], captures: list[str], seat: int, card: str, taken: Collection[str]) -> Event:
+    """Take the field cards ``taken`` (the chosen one, the single match or the whole stack) with
+    ``card`` into ``captures``. A single match's event is the shared one (see _TAKES)."""
+    if len(taken) == 1:
+        (target,) = taken
+        field.remove(target)
+        captures += (card, target)
+        return _TAKES[seat][card, target]
     for field_card in taken:
         field.remove(field_card)
     cards = [card, *taken]
     captures += cards
-    events.append(Event("captured", {"seat": seat, "cards": cards}))
-    return True
+    return Event("captured", {"seat": seat, "cards": cards})
 
 
 def _yaku_of(state: State, seat: int) -> dict[str, int]:
     return _score_mask(_mask_of(state["captures"][seat]), _active(state["options"]), state["koikoi"][seat] > 0)
 
 
-def _end_turn(state: State, seat: int) -> list[Event]:
-    """Score a turn that captured something (only those: at the start of every turn a seat's yaku are
-    worth no more than at its last decision, since a turn that raised them stopped for Koi-Koi or ended
-    the month, so a turn without a capture cannot raise them). The points are counted first from
-    tables; the yaku are named only when they rose, which few turns do."""
-    rules = _active(state["options"])
-    called = state["koikoi"][seat] > 0
+def _points_rose(state: State, seat: int) -> bool:
+    """Whether a turn that captured raised ``seat``'s yaku points over its last decision. Only those turns
+    are scored: at the start of every turn a seat's points are no more than at its last decision (a turn
+    that raised them stopped for Koi-Koi or ended the month), so a turn without a capture cannot raise
+    them. The points are counted from tables; the yaku are named only when they rose, which few turns do."""
     cards = _mask_of(state["captures"][seat])
-    if _points_of_mask(cards, rules, called) <= state["decided"][seat]:
-        return _pass_turn(state, seat)
-    yaku = _score_mask(cards, rules, called)
+    return _points_of_mask(cards, _active(state["options"]), state["koikoi"][seat] > 0) > state["decided"][seat]
+
+
+def _decision_due(state: State, seat: int) -> list[Event]:
+    """Name the yaku that rose; the seat decides, or on a last turn without Koi-Koi the Game is called."""
+    rules = _active(state["options"])
+    yaku = _yaku_of(state, seat)
     events = [Event("yaku", {"seat": seat, "yaku": yaku, "points": sum(yaku.values())})]
     if not state["hands"][seat] and not rules["last_turn_koikoi"]:
         return events + _call_game(state, seat, last_turn=True, rules=rules)
@@ -641,12 +675,17 @@ def _end_turn(state: State, seat: int) -> list[Event]:
 
 def _pass_turn(state: State, seat: int) -> list[Event]:
     if not any(state["hands"]):
-        rules = _active(state["options"])
-        record = _round_record(state, state["dealer"], "exhausted", {}, _flat(rules["exhausted_points"]))
-        return _finish_month(state, rules, record)
+        return _exhausted(state)
     state["turn"] = 1 - seat
     state["phase"] = "play"
     return []
+
+
+def _exhausted(state: State) -> list[Event]:
+    """The hands ran out without a Game: the dealer takes the exhausted-hand points."""
+    rules = _active(state["options"])
+    record = _round_record(state, state["dealer"], "exhausted", {}, _flat(rules["exhausted_points"]))
+    return _finish_month(state, rules, record)
 
 
 def _call_koikoi(state: State, seat: int) -> list[Event]:
@@ -831,6 +870,8 @@ def _group_points(mask: int, **switches: Any) -> int:
 
 
 _VIEWING_BITS = _SAKE_CUP_BIT | _CURTAIN_BIT | _MOON_BIT
+_CHAFF_AND_SAKE_BITS = _CHAFF_BITS | _SAKE_CUP_BIT
+_KASU_NEEDED, _KASU_POINTS = COUNT_NEEDED["kasu"], YAKU_POINTS["kasu"]
 _BRIGHT_POINTS = {mask: _group_points(mask) for mask in _submasks(_BRIGHTS_BITS)}
 _VIEWING_YAKU = {mask: _group_points(mask, viewing_points=1) for mask in _submasks(_VIEWING_BITS)}
 _ANIMAL_POINTS = {mask: _group_points(mask) for mask in _submasks(_ANIMALS_BITS)}
@@ -849,9 +890,9 @@ def _points_of_mask(cards: int, rules: dict[str, Any], called_koikoi: bool) -> i
     viewing = _VIEWING_YAKU[cards & _VIEWING_BITS]
     if viewing:
         points += viewing * viewing_worth(rules, called_koikoi)
-    chaff = (cards & _CHAFF_BITS).bit_count() + bool(rules["sake_as_chaff"] and cards & _SAKE_CUP_BIT)
-    if chaff >= COUNT_NEEDED["kasu"]:
-        points += YAKU_POINTS["kasu"] + chaff - COUNT_NEEDED["kasu"]
+    chaff = (cards & (_CHAFF_AND_SAKE_BITS if rules["sake_as_chaff"] else _CHAFF_BITS)).bit_count()
+    if chaff >= _KASU_NEEDED:
+        points += chaff - _KASU_NEEDED + _KASU_POINTS
     return points
 
 
@@ -873,9 +914,12 @@ def _month_tallies(cards: Iterable[str]) -> int:
     return (pairs & 3 * _MONTH_ONES) + ((pairs >> 2) & 3 * _MONTH_ONES)
 
 
-def _month_flaw(cards: Iterable[str]) -> bool:
+def _month_flaw(cards: list[str]) -> bool:
     """Whether ``cards`` hold all four of a month or exactly four months with two each: the only deals
-    :func:`field_flaw` and :func:`dealt_hand` (which name what they found) can find fault with."""
+    :func:`field_flaw` and :func:`dealt_hand` (which name what they found) can find fault with. Either
+    leaves at most three months fewer than cards, and most deals have more: those are told by the set."""
+    if len(set(map(MONTH_OF.__getitem__, cards))) > len(cards) - 3:
+        return False
     tallies = _month_tallies(cards)
     return bool(tallies & _FOUR_OF_A_MONTH) or ((tallies >> 1) & ~tallies & _MONTH_ONES).bit_count() == 4
 

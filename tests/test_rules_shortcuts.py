@@ -3,6 +3,7 @@ the shuffle and the quick draw give the very numbers of ``random``, the Koi-Koi 
 agree with the chart and the named checks, and ``apply`` accepts exactly what ``is_legal`` accepts."""
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from typing import Any
@@ -10,8 +11,10 @@ from typing import Any
 import pytest
 
 import rules
-from rules import koikoi
-from rules.core import Action, IllegalAction, draw_below, new_rng, shuffled
+from rules import coconut_pirate, koikoi
+from rules.bots import coconut_pirate as pirate_bots
+from rules.bots import make_bot
+from rules.core import Action, Event, IllegalAction, RuleError, draw_below, new_rng, shuffled
 
 KOIKOI_RULES = [None, {"ruleset": "stake"}, {"viewing_points": "1-then-3", "ribbons_stack": True},
                 {"viewing_points": 3, "sake_as_chaff": False}, {"viewing_points": 0}, {"viewing_yaku": False}]
@@ -123,6 +126,99 @@ def test_koikoi_names_the_yaku_only_when_the_points_rose(monkeypatch: pytest.Mon
     assert plays > captured > rose > 0
 
 
+KOIKOI_DIGEST = "8d6954e25e99e0e18db4ee22c479f47ac76ffbbd50c80aa52e007f4f67864a5c"
+"""What Koi-Koi showed in the playouts below before its plays, events, deal checks and old-shape options
+were made quicker (commit 12199e4)."""
+KOIKOI_NEAR_MISSES = ("play 1-bright", "play 3-chaff-1 3-chaff-2", "play 8-animal 8-ribbon", "play",
+                      "capture 11-chaff-1", "capture", "koikoi", "game", "koikoi 1-bright")
+
+
+def _koikoi_refusal(state: dict[str, Any], text: str) -> str:
+    """What ``apply`` says to an action (tried on a copy), or that it took it."""
+    try:
+        koikoi.apply(koikoi.clone(state), Action.parse(text))
+    except RuleError as refusal:
+        return str(refusal)
+    return "taken"
+
+
+def test_koikoi_plays_every_step_as_before_its_shortcuts() -> None:
+    """Seeded random matches under seven rule sets, hashed step by step: who acts, both seats' legal
+    actions, every view, the refusals of near misses (by either seat), the events, the final state and
+    the outcome."""
+    digest = hashlib.sha256()
+    for options in [*KOIKOI_RULES, {"last_turn_koikoi": False, "dealt_hands": "redeal", "months": 3}]:
+        for seed in range(3):
+            chooser = random.Random(seed)
+            state = koikoi.new_game(options, 2, seed)
+            while acting := koikoi.to_act(state):
+                listed = [koikoi.legal_actions(state, seat) for seat in (0, 1)]
+                views = [koikoi.view(state, seat) for seat in (None, 0, 1)]
+                refusals = [_koikoi_refusal(state, f"{chooser.randrange(2)} {text}")
+                            for text in KOIKOI_NEAR_MISSES if chooser.random() < 0.1]
+                action = chooser.choice(listed[min(acting)])
+                events = [[event.kind, event.data] for event in koikoi.apply(state, action)]
+                digest.update(json.dumps([sorted(acting), [[str(a) for a in legal] for legal in listed], views,
+                                          refusals, str(action), events]).encode())
+            digest.update(json.dumps([koikoi.to_json(state), str(koikoi.outcome(state))]).encode())
+    assert digest.hexdigest() == KOIKOI_DIGEST
+
+
+def test_koikoi_shares_the_events_its_cards_fix() -> None:
+    """Plays, draws and captures of one field card hand out events built once, as the actions are, and
+    no step changes one: after seeded matches each still equals the event built afresh."""
+    shared = 0
+    for seed in range(10):
+        chooser = random.Random(seed)
+        state = koikoi.new_game(None if seed % 2 else {"ruleset": "stake"}, 2, seed)
+        while acting := koikoi.to_act(state):
+            for event in koikoi.apply(state, chooser.choice(koikoi.legal_actions(state, min(acting)))):
+                data = event.data
+                if event.kind in ("played", "drawn"):
+                    built = (koikoi._PLAYED if event.kind == "played" else koikoi._DRAWN)[data["seat"]]
+                    assert event is built[data["card"]]
+                    shared += 1
+                elif event.kind == "captured" and len(data["cards"]) == 2:
+                    assert event is koikoi._TAKES[data["seat"]][tuple(data["cards"])]
+                    shared += 1
+    assert shared > 1000
+    for seat in (0, 1):
+        for card in koikoi.DECK:
+            assert koikoi._PLAYED[seat][card] == Event("played", {"seat": seat, "card": card})
+            assert koikoi._DRAWN[seat][card] == Event("drawn", {"seat": seat, "card": card})
+        for (card, target), event in koikoi._TAKES[seat].items():
+            assert event == Event("captured", {"seat": seat, "cards": [card, target]})
+
+
+def test_koikoi_old_shape_options_are_looked_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game started without options keeps them in the old shape: its active rules come from a table of
+    every valid old shape, the very rules the long way gives, without resolving them at each step."""
+    for (months, sake_as_chaff, viewing_yaku), active in koikoi._LEGACY_RULES.items():
+        old = {"months": months, "sake_as_chaff": sake_as_chaff, "viewing_yaku": viewing_yaku}
+        assert active == koikoi.effective_options(old)
+    state = koikoi.new_game(None, 2, 1)
+
+    def resolved(*args: Any) -> dict[str, Any]:
+        raise AssertionError("resolved again")
+    monkeypatch.setattr(koikoi, "_legacy_rules", resolved)
+    monkeypatch.setattr(koikoi, "effective_options", resolved)
+    assert koikoi._active(state["options"]) is koikoi._LEGACY_RULES[12, True, True]
+    assert koikoi._active({"viewing_yaku": False, "months": 3, "sake_as_chaff": False}) is \
+        koikoi._LEGACY_RULES[3, False, False]
+
+
+def test_koikoi_deal_checks_tally_only_deals_of_few_months(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four of a month or four pairs leave at most five months among eight cards: a deal of more months is
+    passed on its months' set alone (the deal checks test above shows the answers agree)."""
+    tallied: list[int] = []
+    real = koikoi._month_tallies
+    monkeypatch.setattr(koikoi, "_month_tallies", lambda cards: tallied.append(1) or real(cards))
+    six_months = ["1-bright", "1-ribbon", "2-animal", "2-ribbon", "3-bright", "4-animal", "5-animal", "6-animal"]
+    assert not koikoi._month_flaw(six_months) and not tallied
+    four_pairs = ["1-bright", "1-ribbon", "2-animal", "2-ribbon", "3-bright", "3-ribbon", "4-animal", "4-ribbon"]
+    assert koikoi._month_flaw(four_pairs) and tallied
+
+
 @pytest.mark.parametrize("game_id", sorted(rules.GAMES))
 def test_changing_a_view_changes_nothing_in_the_state(game_id: str) -> None:
     """Views are built from the state's parts: every list and dict in one must be the view's own."""
@@ -153,3 +249,70 @@ def _scribble(data: Any) -> None:
         for value in data:
             _scribble(value)
         data.append("scribbled")
+
+
+PIRATE_DIGEST = "fa34ac439de7e9a7e50fb14dffb49e1592f7fb34b75c37010ef343e66715fd56"
+"""What Coconut Pirate showed in the playouts below before its throw, announcement and view were made
+quicker (commit 12199e4)."""
+
+
+def test_coconut_pirate_plays_every_step_as_before_its_shortcuts() -> None:
+    """Bot-guided playouts at every table size on both maps, some with many aimless moves (wrong
+    announcements, ties, timeouts, deals back), hashed step by step: who acts, every seat's legal
+    actions and view, the normal bot's choices, the events, the final state and the outcome."""
+    game = rules.GAMES["coconut_pirate"]
+    digest = hashlib.sha256()
+    for seed in range(12):
+        seats = 2 + seed % 3
+        chooser = random.Random(seed)
+        guides = [make_bot("coconut_pirate", "normal", seat) for seat in range(seats)]
+        state = game.new_game({"map": coconut_pirate.MAP_NAMES[seed % 2]}, seats, seed)
+        while acting := game.to_act(state):
+            listed = [game.legal_actions(state, seat) for seat in range(seats)]
+            views = [game.view(state, seat) for seat in [None, *range(seats)]]
+            chosen = [guides[seat].choose(views[seat + 1], listed[seat], chooser) for seat in sorted(acting)]
+            action = next((choice for choice in chosen if choice is not None), None)
+            if action is None or chooser.random() < (0.1 if seed % 2 else 0.3):
+                action = chooser.choice([a for seat in sorted(acting) for a in listed[seat]])
+            events = [[event.kind, event.data] for event in game.apply(state, action)]
+            digest.update(json.dumps([sorted(acting), [[str(a) for a in legal] for legal in listed], views,
+                                      [str(choice) for choice in chosen], str(action), events]).encode())
+        digest.update(json.dumps([game.to_json(state), str(game.outcome(state))]).encode())
+    assert digest.hexdigest() == PIRATE_DIGEST
+
+
+def test_a_thrown_die_knocks_exactly_the_dice_closer_than_a_die_width() -> None:
+    """Dice just inside and just outside a die's width of the landing point, beside it, above, below
+    and aslant: the quick left-right check before the distance must not change which dice turn."""
+    inside = [(89, 0), (-89, 0), (0, 89), (63, 63), (-63, -64), (89, 13)]
+    outside = [(90, 0), (-90, 0), (0, -90), (64, 64), (89, 14)]
+    thrown = 0
+    for seed in range(40):
+        state = coconut_pirate.new_game(None, 2, seed)
+        peek = coconut_pirate.clone(state)
+        landed = next(e.data for e in coconut_pirate.apply(peek, Action(0, "throw")) if e.kind == "thrown")
+        if not 200 <= landed["x"] <= 800 or not 200 <= landed["y"] <= 800:
+            continue  # the offsets stay on the board
+        first, *rest = state["hands"][0]
+        on_board = rest + state["hands"][1]
+        state["hands"] = [[first], []]
+        state["board"] = [{"id": die, "face": 0, "x": landed["x"] + dx, "y": landed["y"] + dy}
+                          for die, (dx, dy) in zip(on_board, [*inside, *outside])]
+        coconut_pirate.apply(state, Action(0, "throw"))
+        assert state["last_throw"]["knocked"] == on_board[:len(inside)], seed
+        thrown += 1
+    assert thrown > 5
+
+
+def test_the_pirate_bot_sees_a_series_exactly_when_series_finds_one() -> None:
+    """The bot's quick look at the board, asked for every seat at every step, agrees with the judge."""
+    rng = random.Random(6)
+    seen = 0
+    for _ in range(3000):
+        faces = [coconut_pirate.FACES[die][rng.randrange(6)] for die in rng.sample(range(12), rng.randrange(13))]
+        board = [{"id": 0, "symbol": symbol, "colour": colour, "x": 500, "y": 500, "knocked": False}
+                 for symbol, colour in faces]
+        shows = pirate_bots._shows_a_series(board)
+        assert shows == bool(coconut_pirate.series(faces)), faces
+        seen += shows
+    assert 500 < seen < 2500

@@ -18,7 +18,7 @@ import random
 from itertools import combinations
 from typing import Any
 
-from rules.coconut_pirate import (COCONUT_TREE_STEPS, MAX_SERIES_PER_ANNOUNCEMENT, SERIES_NAMES,
+from rules.coconut_pirate import (COCONUT_TREE_STEPS, MAX_SERIES_PER_ANNOUNCEMENT, SERIES_MIN, SERIES_NAMES,
                                   SKULL_SETBACK, TIMEOUT_PENALTY, canonical_names, series)
 from rules.core import Action, action_of
 
@@ -60,11 +60,12 @@ class PirateBot:
     def _move(self, view: dict[str, Any]) -> str | None:
         """What the bot wants to do: "announce", "claim" a series it sees, "throw", or None. The board
         is read only while claims are open: playouts ask every seat at every step."""
-        if view["phase"] == "announce":
+        phase = view["phase"]
+        if phase == "announce":
             return "announce" if view["claimant"] == self.seat else None
-        if view["phase"] != "throw":
+        if phase != "throw":
             return None
-        if view["claims_open"] and _on_board(view):
+        if view["claims_open"] and _shows_a_series(view["board"]):
             return "claim"
         if view["turn"] == self.seat and (view["dice_counts"][self.seat] > 0 or view["deal_back_next"]):
             return "throw"
@@ -97,6 +98,18 @@ def make(level: str, seat: int) -> PirateBot:
 
 def _on_board(view: dict[str, Any]) -> dict[str, list[int]]:
     return series([(die["symbol"], die["colour"]) for die in view["board"]])
+
+
+def _shows_a_series(board: list[dict[str, Any]]) -> bool:
+    """Whether :func:`series` would find any series on the view's board: asked for every seat at every
+    step, so it stops at the first name seen on SERIES_MIN dice and builds no lists of dice."""
+    counts: dict[str, int] = {}
+    for die in board:
+        for name in (die["symbol"], die["colour"]):
+            counts[name] = count = counts.get(name, 0) + 1
+            if count == SERIES_MIN:
+                return True
+    return False
 
 
 def _slip(present: dict[str, list[int]], rng: random.Random) -> list[str]:

@@ -51,6 +51,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 from itertools import combinations
+from operator import sub
 from typing import Any
 
 from rules.coconut_pirate.track import MAP_NAMES, load_track
@@ -210,8 +211,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "phase": state["phase"], "claims_open": state["claims_open"], "turn": state["turn"],
             "claimant": state["claimant"], "winner": state["winner"], "board": _board_view(state),
             "board_size": BOARD_UNITS, "die_size": DIE_UNITS,
-            "hands": [list(hand) for hand in state["hands"]],
-            "dice_counts": [len(hand) for hand in state["hands"]],
+            "hands": list(map(list, state["hands"])), "dice_counts": list(map(len, state["hands"])),
             "positions": list(state["positions"]), "deal_back_next": not any(state["hands"]),
             "last_throw": _copy_throw(state["last_throw"]), "last": _copy_result(state["last"])}
 
@@ -248,7 +248,7 @@ def _copy_result(last: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 def _copy_throw(throw: dict[str, Any] | None) -> dict[str, Any] | None:
-    return None if throw is None else {**throw, "knocked": list(throw["knocked"])}
+    return None if throw is None else dict(throw, knocked=list(throw["knocked"]))
 
 
 to_json, from_json, clone, action_to_text, action_from_text = plain_data_protocol(
@@ -269,35 +269,41 @@ def _throw(state: State) -> list[Event]:
     if dealt_back:
         _deal(state)
         events.append(Event("dealt", {"hands": copy_json(state["hands"])}))
-    seat = state["turn"]
-    die = state["hands"][seat].pop(0)
+    hands, board, seat = state["hands"], state["board"], state["turn"]
+    die = hands[seat].pop(0)
     draw = rng_stream(state["rng"])  # each number as randrange and randint drew it (see draw_below)
     face = draw_below(draw, 6)
     x = _LOWEST_CENTRE + draw_below(draw, _CENTRES)
     y = _LOWEST_CENTRE + draw_below(draw, _CENTRES)
-    landed = {"id": die, "face": face, "x": x, "y": y}
     symbol, colour = FACES[die][face]
     events.append(Event("thrown", {"seat": seat, "die": die, "symbol": symbol, "colour": colour, "x": x, "y": y}))
-    knocks = [_knock(other, landed, 1 + draw_below(draw, 5)) for other in state["board"]
-              if (other["x"] - x) ** 2 + (other["y"] - y) ** 2 < _TOUCHING_SQUARED]
-    state["board"].append(landed)
+    knocked = []
+    for other in board:
+        dx = other["x"] - x
+        if dx * dx >= _TOUCHING_SQUARED:  # most dice are too far left or right: dy is not needed
+            continue
+        dy = other["y"] - y
+        if dx * dx + dy * dy < _TOUCHING_SQUARED:
+            events.append(_knock(other, x, y, 1 + draw_below(draw, 5)))
+            knocked.append(other["id"])
+    board.append({"id": die, "face": face, "x": x, "y": y})
     state["claims_open"] = True
-    state["last_throw"] = {"seat": seat, "die": die, "knocked": [k.data["die"] for k in knocks],
-                           "dealt_back": dealt_back}
+    state["last_throw"] = {"seat": seat, "die": die, "knocked": knocked, "dealt_back": dealt_back}
     state["turn"] = _next_thrower(state, seat)
-    return events + knocks
+    return events
 
 
-def _knock(die: dict[str, Any], thrown: dict[str, Any], turn_by: int) -> Event:
-    """(our design) The knocked die turns to another face and slides until it just touches the thrown one."""
+def _knock(die: dict[str, Any], x: int, y: int, turn_by: int) -> Event:
+    """(our design) The knocked die turns to another face and slides until it just touches the one
+    thrown to (``x``, ``y``)."""
     from_x, from_y = die["x"], die["y"]
-    dx, dy = from_x - thrown["x"], from_y - thrown["y"]
+    dx, dy = from_x - x, from_y - y
     length = math.hypot(dx, dy) or 1.0
     if dx == 0 and dy == 0:
         dx = 1
     half = DIE_UNITS // 2
-    die["x"] = min(BOARD_UNITS - half, max(half, round(thrown["x"] + dx / length * DIE_UNITS)))
-    die["y"] = min(BOARD_UNITS - half, max(half, round(thrown["y"] + dy / length * DIE_UNITS)))
+    die["x"] = min(BOARD_UNITS - half, max(half, round(x + dx / length * DIE_UNITS)))
+    die["y"] = min(BOARD_UNITS - half, max(half, round(y + dy / length * DIE_UNITS)))
     die["face"] = (die["face"] + turn_by) % 6
     symbol, colour = FACES[die["id"]][die["face"]]
     return Event("knocked", {"die": die["id"], "symbol": symbol, "colour": colour, "x": die["x"],
@@ -329,18 +335,21 @@ def _announce(state: State, names: list[str]) -> list[Event]:
     seat = state["claimant"]
     board = state["board"]
     present = series([FACES[die["id"]][die["face"]] for die in board])
-    correct, taken = _judged(present, names)
     wrong = [name for name in names if name not in present]
-    taken_ids = sorted(board[index]["id"] for index in taken)
+    correct = not wrong
     if correct:
+        taken = {index for name in names for index in present[name]}
+        taken_ids = sorted([board[index]["id"] for index in taken])
         state["board"] = [die for index, die in enumerate(board) if index not in taken]
         state["hands"][seat] = sorted(state["hands"][seat] + taken_ids)
         state["turn"] = seat
+    else:
+        taken_ids = []
     events = [Event("announced", {"seat": seat, "names": names, "correct": correct, "wrong": wrong,
                                   "taken": taken_ids})]
     after = advance(state["positions"], seat, names, correct, finish=state["finish"])
     state["last"] = _result("announce", seat, [seat], names, correct, wrong, taken_ids,
-                            [new - old for new, old in zip(after, state["positions"])])
+                            list(map(sub, after, state["positions"])))
     return events + _move_pawns(state, after)
 
 
@@ -348,24 +357,28 @@ def _time_out(state: State) -> list[Event]:
     seat = state["claimant"]
     after = list(state["positions"])
     after[seat] = max(0, after[seat] - TIMEOUT_PENALTY)
-    state["last"] = _result("timeout", seat, [seat], [], False, [], [],
-                            [new - old for new, old in zip(after, state["positions"])])
+    state["last"] = _result("timeout", seat, [seat], [], False, [], [], list(map(sub, after, state["positions"])))
     return [Event("timed_out", {"seat": seat}), *_move_pawns(state, after)]
 
 
 def _move_pawns(state: State, after: list[int]) -> list[Event]:
     """Move every pawn, close the announcement and the claims (one announcement per throw), and end
     the game if the claimant reached the treasure."""
-    seat = state["claimant"]
-    order = [seat] + [other for other in range(state["seats"]) if other != seat]
-    events = [Event("moved", {"seat": s, "from": state["positions"][s], "to": after[s]})
-              for s in order if after[s] != state["positions"][s]]
+    seat, before = state["claimant"], state["positions"]
+    events = [Event("moved", {"seat": s, "from": before[s], "to": after[s]})
+              for s in _claimant_first(state["seats"], seat) if after[s] != before[s]]
     state["positions"] = after
     state["phase"], state["claimant"], state["claims_open"] = "throw", None, False
     if after[seat] >= state["finish"]:
         state["phase"], state["winner"] = "over", seat
         events.append(Event("won", {"seat": seat}))
     return events
+
+
+@lru_cache(maxsize=64)
+def _claimant_first(seats: int, claimant: int) -> tuple[int, ...]:
+    """The order pawns move in: the claimant's first, then the others' by seat number."""
+    return (claimant, *(other for other in range(seats) if other != claimant))
 
 
 def _result(kind: str, seat: int | None, seats: list[int], names: list[str], correct: bool | None,
