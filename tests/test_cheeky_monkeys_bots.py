@@ -544,6 +544,29 @@ def test_a_live_trainer_values_its_safety_more_as_zombies_multiply() -> None:
     assert costs[0] < costs[1] < costs[2]
 
 
+def test_with_zombies_hard_passes_on_a_sniper_its_grounding_would_only_seem_to_answer() -> None:
+    """With zombies, normal trainers guarding their share No Way a Grounding played against a shock:
+    hard sends the Sniper coming to its Headscratcher on, where without zombies it keeps its Pass the
+    Monkey and answers the shock with the Grounding."""
+    for status, wanted in ((None, Action(1, "pass")), (["live"] * 3, Action(1, "play", ("pass-the-monkey", 0)))):
+        state = table(3, hands={0: ["no-way.2"], 1: ["pass-the-monkey.1", "grounding.1"], 2: ["pickpocket.1"]},
+                      in_play={0: ["enthusiastic-pyromaniac.2"], 1: ["deadly-headscratcher.1"],
+                               2: ["bamboo-juggler.3"]},
+                      monkey_top="watergun-sniper.1", turn=1, status=status)
+        act(state, "1 proceed")
+        pass_window(state, but=1)
+        assert decide(state, 1, "hard") == wanted
+
+
+def test_hard_trusts_groundings_less_with_zombies_only_where_it_plays_no_rounds_out() -> None:
+    """From five trainers on its playouts have normal trainers No Way the Groundings themselves."""
+    risks = {(players, status is not None): bots.hard_judge(game.view(table(players, hands={}, in_play={},
+                                                                           status=status), 0)).grounded_risk
+             for players in (3, 4, 5, 6) for status in (None, ["live"] * players)}
+    assert risks == {(players, zombies): bots.HARD_ZOMBIE_GROUNDED_RISK if zombies and players < 5
+                     else bots.GROUNDED_RISK for players, zombies in risks}
+
+
 def test_the_forecast_counts_zombie_cards_as_their_monkeys_and_a_blast_makes_a_zombie() -> None:
     state = table(4, status=["zombie", "live", "live", "live"], hands={}, zombie_top="static-zombie.1",
                   in_play={0: [HEAD, "watergun-sniper.1"]})

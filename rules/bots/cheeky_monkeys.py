@@ -17,7 +17,8 @@ round breaks its fuse, then picks by the judge among the plays it knows (its own
 danger pushed onto others, the most threatening trainer robbed). "hard" tries every legal action on
 the forecast, windows and plays alike, and leaves the normal choice for one the judge scores clearly
 higher; its judge counts less of the danger the next monkey may bring (:data:`HARD_FUTURE_WEIGHT`), so
-it keeps its cards for the dangers in front of trainers. At five trainers or more it then plays the
+it keeps its cards for the dangers in front of trainers (with zombies, below five trainers, it also
+trusts a Grounding less: see the end). At five trainers or more it then plays the
 forecast's best few plays of its own round out (:data:`PLAYOUT_SEATS`): each on the same sampled tables
 (:func:`rules.cheeky_monkeys.sample_state`) with the same dice, normal trainers answering and playing to
 the end of the round, scored by its judge; the forecast has nobody answer, which misleads most when
@@ -25,8 +26,9 @@ many trainers hold cards. About a millisecond a decision, some tens of milliseco
 
 Against normal, on seeds 0 to 199 per table size (at 3+ seats: the share of (game, normal opponent) pairs
 it finished ahead of, ±7 %): 70 % at two seats, 65, 66, 65.5 and 65.8 % at three to six, and 53, 60, 59
-and 61 % with the Zombie Invasion at three to six (the one-step lookahead alone, which it still is below
-five trainers: 62 and 58 % at five and six, 56 and 55 % with zombies). Tried on the same seeds and no
+and 61 % with the Zombie Invasion at three to six, where :data:`HARD_ZOMBIE_GROUNDED_RISK` since made it 55
+and 60 % at three and four (the one-step lookahead alone, which it still is below five trainers: 62 and
+58 % at five and six, 56 and 55 % with zombies). Tried on the same seeds and no
 better: playouts at three and four trainers with zombies (53 and 61 %, lookahead 53 and 60 %); a judge
 that scores the share of opponents outlasted instead of the share of strength (54 % at six, 100 games); a
 penalty for its own danger (56 and 55 % at six for weights 0.3 and 1), for holding more cards than anyone
@@ -45,6 +47,32 @@ Zombie deck's odds, and the judge adds the two new wins. A zombie's strength is 
 the Legendary Zombie-Monkey; with two live trainers left, either one's blast ends the game for the
 other, so the judge weighs that first. On top of the judge, live bots break up a zombie close to
 winning and keep its missing parts from it, and zombie bots exchange for the parts they lack.
+
+How hard loses with zombies: in 200 seeded games at three and at four trainers and 120 at six, no zombie
+ever rebuilt the Legendary Zombie-Monkey; every game went to the last trainer alive, so what a zombie
+plays never changed whom hard finished ahead of, and every lost pair is hard blasting before that
+opponent. What the Zombie Invasion changes is normal's guard (:data:`GUARD_MARGIN`), on from the first
+move: normal trainers No Way others' Groundings and pass monkeys on to raise their share, and hard's
+pairs at three trainers fall to 54 % (65 % on the same 400 seeds with normal's guard off; hard's own
+guard makes no difference). Below five trainers, where it plays no rounds out, hard therefore counts a
+Grounding against a shock as likely lost (:data:`HARD_ZOMBIE_GROUNDED_RISK`): at three trainers 54.4 to
+59.0 % on seeds 0 to 399, 56.6 to 59.4 % on 400 to 799 and 57.4 to 58.5 % on 800 to 1599 (56.5 to 58.9 %
+on all 1600, ±2.5 % each); at four 60.0 to 61.7 % and 56.3 to 57.8 % on seeds 0 to 399 and 400 to 799
+(±5 % each); decisions still under a millisecond at the 95th percentile. At five and six its
+playouts have the normal trainers counter for themselves: trusting Groundings less there too scored 60
+and 57 % (200 games) against 59 and 61 %.
+
+Tried at three trainers on seeds 0 to 399 and no better than 59.0 % (from 54.4 % unless said): a grounded
+risk of 0.3, 0.6 or 1 (55.8, 57.4, 58.2 %; 0.6 at four 60.2 %), for its own shocks only or the others'
+only (56.8, 56.4 %), or from the No Ways the others' hands may hold (56.0 %); its own round's plays
+discounted by the chance a No Way counters them (55.2 and 58.1 % for all or half of it, on 0.8); No Way
+worth 0.25 in hand (54.5 %); in windows the normal answer (55.4 %) or the normal future weight (52.8 %);
+future weight 0.45 (52.2 %, 56.1 % at four); edges 0 and 0.04 (55.8, 54.5 %); playouts at three
+trainers with 12 samples (55.2 % against 53 % on 200 games). And on 0.8, against its 59.0 %: the risk
+only while three trainers or more are live (58.5 %, 62.2 % at four against 61.7) or only after (55.0,
+59.8 %), playouts once two live trainers are left (58.1 %), future weight 0.2 (58.6 %), zombies'
+strength nil (57.8 %), Grounding worth 0.07 in hand (58.5 %), its card worths times 1.5 (58.4 %), an
+unseen card worth 0.05, 0.15 or 0.25 (52.5, 59.2, 60.1 %).
 """
 from __future__ import annotations
 
@@ -86,6 +114,10 @@ BARE_FUSE_RISK = 0.95
 """A lit fuse with nothing in hand to break it: only a Sniper arriving in time would."""
 GROUNDED_RISK = 0.05
 """A shock on a trainer who holds the Groundings it needs (someone may still No Way one)."""
+HARD_ZOMBIE_GROUNDED_RISK = 0.8
+"""Hard's :data:`GROUNDED_RISK` with the Zombie Invasion on and fewer than :data:`PLAYOUT_SEATS` trainers:
+normal trainers then answer windows to guard their share and so No Way most Groundings played against a
+shock; hard keeps clear of shocks a Grounding in hand seemed to cover, and pushes them onto those who hold one."""
 MAX_DRAWS = 3
 """Monkeys still to come beyond this many are scored as this many (enough to see the danger)."""
 MARGIN = {"normal": 0.02, "hard": 0.01}
@@ -509,12 +541,14 @@ class Judge:
     zombie_odds: dict[str, float] = field(default_factory=dict)
     """The Zombie deck's odds (empty without the Zombie Invasion)."""
     future_weight: float = FUTURE_WEIGHT
+    grounded_risk: float = GROUNDED_RISK
     _risks: dict[tuple[Any, ...], float] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, view: dict[str, Any], future_weight: float = FUTURE_WEIGHT) -> "Judge":
+    def of(cls, view: dict[str, Any], future_weight: float = FUTURE_WEIGHT,
+           grounded_risk: float = GROUNDED_RISK) -> "Judge":
         return cls(view["you"], deck_odds(view), deck_odds(view, "zombies") if view["zombies"] else {},
-                   future_weight)
+                   future_weight, grounded_risk)
 
     def worth(self, table: Table) -> float:
         """The bot's share of the strength of every trainer still in: near 1 when it alone is safe, 1 or 0
@@ -600,19 +634,20 @@ class Judge:
                                        for card, chance in odds.items())
             else:
                 self._risks[key] = _danger(list(kinds), groundings, saved, breaks,
-                                           self.zombie_odds if zombie else self.odds, self.future_weight)
+                                           self.zombie_odds if zombie else self.odds, self.future_weight,
+                                           self.grounded_risk)
         return self._risks[key]
 
 
 def _danger(kinds: list[str], groundings: int, saved: float, breaks: float, odds: dict[str, float],
-            future_weight: float) -> float:
+            future_weight: float, grounded_risk: float) -> float:
     """The chance the monkeys in front of a trainer blast them, given the chances that their hand holds
     the Groundings a shock needs (``saved``) and a card that puts a fuse out (``breaks``): certain for
     the bot's own hand, guessed from the hand size for the others. ``odds`` are for their next card,
     whose danger counts ``future_weight``."""
     status = blast_check(kinds, groundings)
     if status == "now":
-        return 1 - saved * (1 - GROUNDED_RISK)
+        return 1 - saved * (1 - grounded_risk)
     if status == "end-of-round":
         return BARE_FUSE_RISK - breaks * (BARE_FUSE_RISK - HELD_FUSE_RISK)
     future = 0.0
@@ -620,6 +655,13 @@ def _danger(kinds: list[str], groundings: int, saved: float, breaks: float, odds
         then = blast_check([*kinds, monkey], groundings)
         future += chance * (1.0 if then == "now" else FUSE_WEIGHT if then else 0.0)
     return future_weight * future
+
+
+def hard_judge(view: dict[str, Any]) -> Judge:
+    """Hard's judge: it counts less of the next monkey's danger and, with zombies at tables where it plays no
+    rounds out, trusts Groundings less (in a playout the normal trainers No Way them for themselves)."""
+    guessed = view["zombies"] and view["players"] < PLAYOUT_SEATS
+    return Judge.of(view, HARD_FUTURE_WEIGHT, HARD_ZOMBIE_GROUNDED_RISK if guessed else GROUNDED_RISK)
 
 
 def deck_odds(view: dict[str, Any], deck: str = "monkeys") -> dict[str, float]:
@@ -679,7 +721,7 @@ class TrainerBot:
         if len(legal) == 1:
             return legal[0]
         table = Table.of(view)
-        judge = Judge.of(view, HARD_FUTURE_WEIGHT if self.level == "hard" else FUTURE_WEIGHT)
+        judge = hard_judge(view) if self.level == "hard" else Judge.of(view)
         phase = view["phase"]
         if phase == "choice":
             legal = _without_endless_chains(legal, table.monkeys[self.seat])
@@ -802,7 +844,7 @@ def _play_round_out(view: dict[str, Any], action: Action, players: list[TrainerB
     if state["winner"] is not None:
         return float(state["winner"] == me)
     seen = game.view(state, me)
-    return Judge.of(seen, HARD_FUTURE_WEIGHT).worth(Table.of(seen))
+    return hard_judge(seen).worth(Table.of(seen))
 
 
 def _known_good(table: Table, judge: Judge, play: Action) -> bool:
