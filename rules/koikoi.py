@@ -659,7 +659,7 @@ def _points_rose(state: State, seat: int) -> bool:
     that raised them stopped for Koi-Koi or ended the month), so a turn without a capture cannot raise
     them. The points are counted from tables; the yaku are named only when they rose, which few turns do."""
     cards = _mask_of(state["captures"][seat])
-    return _points_of_mask(cards, _active(state["options"]), state["koikoi"][seat] > 0) > state["decided"][seat]
+    return points_of_mask(cards, _active(state["options"]), state["koikoi"][seat] > 0) > state["decided"][seat]
 
 
 def _decision_due(state: State, seat: int) -> list[Event]:
@@ -690,7 +690,7 @@ def _exhausted(state: State) -> list[Event]:
 
 def _call_koikoi(state: State, seat: int) -> list[Event]:
     state["koikoi"][seat] += 1
-    state["decided"][seat] = _points_of_mask(_mask_of(state["captures"][seat]), _active(state["options"]), True)
+    state["decided"][seat] = points_of_mask(_mask_of(state["captures"][seat]), _active(state["options"]), True)
     return [Event("koikoi", {"seat": seat, "count": state["koikoi"][seat]})] + _pass_turn(state, seat)
 
 
@@ -882,9 +882,10 @@ cards: how many viewing yaku they make). Only those and Kasu (counted apart) tak
 groups, so a seat's points are the sum."""
 
 
-def _points_of_mask(cards: int, rules: dict[str, Any], called_koikoi: bool) -> int:
-    """``sum(_score_mask(cards, rules, called_koikoi).values())`` in a few table look-ups: every turn that
-    captures is scored, and most turns only need to know that the points did not rise."""
+def points_of_mask(cards: int, rules: dict[str, Any], called_koikoi: bool) -> int:
+    """``sum(score_yaku(...).values())`` for the cards of the mask ``cards`` (bit i: ``DECK[i]``), under the
+    active ``rules``, in a few table look-ups: every turn that captures is scored, most turns only need to
+    know that the points did not rise, and the bots weigh every move of their playouts by it."""
     points = (_BRIGHT_POINTS[cards & _BRIGHTS_BITS] + _ANIMAL_POINTS[cards & _ANIMALS_BITS]
               + _RIBBON_POINTS[rules["ribbons_stack"]][cards & _RIBBONS_BITS])
     viewing = _VIEWING_YAKU[cards & _VIEWING_BITS]

@@ -50,7 +50,7 @@ def test_koikoi_point_tables_add_up_to_the_chart(options: dict[str, Any] | None)
         cards = koikoi._mask_of(rng.sample(koikoi.DECK, rng.randrange(0, 49)))
         for called in (False, True):
             chart = koikoi._score_mask(cards, rules_now, called)
-            assert koikoi._points_of_mask(cards, rules_now, called) == sum(chart.values()), (cards, called)
+            assert koikoi.points_of_mask(cards, rules_now, called) == sum(chart.values()), (cards, called)
 
 
 def test_koikoi_deal_checks_find_what_the_named_checks_find() -> None:
@@ -103,9 +103,9 @@ def test_koikoi_names_the_yaku_only_when_the_points_rose(monkeypatch: pytest.Mon
     decision is scored from the tables without naming its yaku."""
     named: list[int] = []
     scored: list[int] = []
-    real_names, real_points = koikoi._score_mask, koikoi._points_of_mask
+    real_names, real_points = koikoi._score_mask, koikoi.points_of_mask
     monkeypatch.setattr(koikoi, "_score_mask", lambda *args: named.append(1) or real_names(*args))
-    monkeypatch.setattr(koikoi, "_points_of_mask", lambda *args: scored.append(1) or real_points(*args))
+    monkeypatch.setattr(koikoi, "points_of_mask", lambda *args: scored.append(1) or real_points(*args))
     plays = captured = rose = 0
     for seed in range(20):
         chooser = random.Random(seed)

@@ -16,7 +16,8 @@ Hard is normal looked one move ahead (:class:`HardBot`): it deals the cards it c
 (:func:`rules.koikoi.sample_state`), tries every legal move on the same deals, plays each month out as
 normal would on both sides, Koi-Koi calls included, and keeps the move that wins most. A month won is
 what counts (its points add a little), so hard calls Koi-Koi only when the month looks safe. Its budget
-is a number of playouts, so a seeded bot decides the same on any machine.
+is a number of playouts, so a seeded bot decides the same on any machine; the fewer cards left in hand,
+the shorter a playout, so the last cards of a month, where it is decided, get more of them.
 
 Screened against normal on the same seeded months (the first 180 of `make bench-bots`; ± two standard
 errors of the paired difference): this wins 63.3 % of them, 2.2 points more than the information-set
@@ -28,6 +29,17 @@ in its playouts (the months this wins, ±4.3, 147). Screened before against the 
 months, none better than it: keeping normal's move unless the search's is better by 0.03 (-10 points),
 the opponent modelled as normal in the tree (-2.5), UCB exploration 0.4 (-5) or 1.0 (-10), and 4200
 iterations (-2.5, each ±7 to ±10).
+
+The budget, on the 300 months of `bench_bots 300 koikoi` (the same seeded months for every budget, so
+totals compare one for one): 700 playouts a decision win 60.0 % of them, 2800 win 65.0 %, and 3600 with
+more for the last cards (:meth:`HardBot.budget`) 67.0 % (+2.0; 63.6 % of the first 198 months to 63.1 %,
+and even with 2800 on the first 120; about ±3 paired, judged by how few months the budgets play
+differently), and 67.1 % of all 498 months of `make bench-bots` (±4.2). Not better, at 700 playouts on the first 100 to 150 of those months (paired, ±2 s.e.):
+hard's own last two cards searched exactly on each deal instead of played as normal would (-2.9
+points, ±5.2), a month won as the whole reward, its points nothing (-1.7, ±4.7). Deals that kept the
+opponent's true hand, a cheat that bounds what reading its hand from its play could win, won +5.2
+(±6.3) at most; the view keeps no record of which card the opponent played from its hand, so that
+reading was not tried.
 """
 from __future__ import annotations
 
@@ -59,11 +71,13 @@ EASY_PICKS_BEST = 0.5
 EASY_BANKS_AT = 7
 """Easy calls Game on a Game worth at least this (doubled, under the standard rules); below it, it calls
 Game or Koi-Koi at random."""
-HARD_ITERATIONS = 2800
-"""Hard's budget per decision: playouts (one legal move on one sampled deal each). Sized for the 2-core
-development machine, shared with about eight busy processes: 0.73 s of CPU at the 95th percentile over
-300 months (0.82 s at most), where the tree search on the same budget took 0.79 s over 180 of them
-(0.98 s in `make bench-bots` a week before, on a busier machine)."""
+HARD_ITERATIONS = 3600
+"""Hard's budget per decision with a full hand: playouts (one legal move on one sampled deal each). Sized
+for the 2-core development machine, shared with two to eight busy processes: 0.80 s of CPU at the 95th
+percentile over 498 months (1.08 s at most; 2800 playouts, all decisions alike: 0.59 s over 120 months,
+and 0.73 s before normal weighed moves on card masks)."""
+LATE_PLAYOUTS_CAP = 4
+"""At most this many times HARD_ITERATIONS for a decision with few cards in hand (see HardBot.budget)."""
 WIN_WORTH = 0.9
 """Hard's reward for a month won (a month lost: one minus it; no winner: 0.5): mostly the month itself,
 which is what a decision wins or loses (0.75 before: a big Game was worth more risk)..."""
@@ -72,6 +86,10 @@ POINTS_WORTH = 0.1
 POINTS_CAP = 10
 _BIT = {card: 1 << index for index, card in enumerate(game.DECK)}
 """Each card's bit in a mask of cards: weighing a move counts a yaku's cards with ``&`` and ``bit_count``."""
+_KIND_WORTH_OF = {card: KIND_WORTH[game.KIND_OF[card]] for card in game.DECK}
+_MONTH_MATES = {card: frozenset(other for other in game.DECK if game.MONTH_OF[other] == game.MONTH_OF[card])
+                for card in game.DECK}
+"""Each card's kind worth and its month's cards, looked up by name: normal weighs every move of every playout."""
 _CARD_GOALS = {switches: {card: [(game.YAKU_POINTS[name], sum(map(_BIT.__getitem__, pool)), len(pool), need)
                                   for name, pool, need in goals if card in pool] for card in game.DECK}
                for switches, goals in game.YAKU_GOALS.items()}
@@ -147,8 +165,9 @@ class HardBot:
         totals, deals = [0.0] * len(legal), [0] * len(legal)
         running = list(range(len(legal)))
         rounds = math.ceil(math.log2(len(legal)))
+        budget = self.budget(view)
         for _ in range(rounds):
-            for _ in range(max(1, self.iterations // (rounds * len(running)))):
+            for _ in range(max(1, budget // (rounds * len(running)))):
                 sample = _sample_month(view, self.seat, rng)
                 for index in running:
                     totals[index] += self._play_out(view, sample, legal[index])
@@ -157,12 +176,20 @@ class HardBot:
             running = running[:(len(running) + 1) // 2]
         return legal[running[0]]
 
+    def budget(self, view: dict[str, Any]) -> int:
+        """Playouts for this decision: a playout from a hand of n cards is about n / HAND_SIZE as long as
+        one from a full hand, so the last cards of a month get more deals in the time the first cards take
+        (LATE_PLAYOUTS_CAP times as many at most)."""
+        cards = max(1, len(view["hand"]))
+        return int(self.iterations * min(LATE_PLAYOUTS_CAP, game.HAND_SIZE / cards))
+
     def _play_out(self, view: dict[str, Any], sample: State, action: Action) -> float:
         """This seat's reward for ``action`` on a copy of ``sample``, the month played out by normal."""
         state = game.clone(sample)
         game.apply(state, action)
         while not _month_over(view, state):
-            game.apply(state, _rollout_choice(state, game.legal_actions(state, state["turn"])))
+            legal = game.legal_actions(state, state["turn"])
+            game.apply(state, legal[0] if len(legal) == 1 else _rollout_choice(state, legal))
         return _month_reward(view, state, self.seat)
 
 
@@ -188,10 +215,13 @@ def _decide(view: dict[str, Any], legal: list[Action]) -> Action:
 
 def _move_worths(legal: list[Action], field: list[str], drawn: str | None, mine: list[str],
                  theirs: list[str], options: dict[str, Any]) -> list[float]:
-    """Worth of the cards each move takes (or minus what a laid card offers the opponent)."""
-    mine_set, mine_mask, theirs_mask = set(mine), _mask_of(mine), _mask_of(theirs)
+    """Worth of the cards each move takes (or minus what a laid card offers the opponent). ``options``: the
+    active rules, as a view and a sample hold them; the points made are counted on card masks by the
+    rules' own tables (``rules.koikoi.points_of_mask``, the sum of ``score_yaku``): hard's playouts weigh
+    millions of moves."""
+    mine_mask, theirs_mask = _mask_of(mine), _mask_of(theirs)
     goals = _CARD_GOALS[game.goals_key(options)]
-    points_now = sum(game.score_yaku(mine_set, options).values())
+    points_now = game.points_of_mask(mine_mask, options, False)
     worths = []
     for action in legal:
         card = action.args[0]
@@ -199,7 +229,7 @@ def _move_worths(legal: list[Action], field: list[str], drawn: str | None, mine:
         if not taken:
             worths.append(-_card_worth(card, goals[card], theirs_mask, mine_mask))
             continue
-        made = sum(game.score_yaku(mine_set.union(taken), options).values()) - points_now
+        made = game.points_of_mask(mine_mask | _mask_of(taken), options, False) - points_now
         worths.append(sum(_card_worth(c, goals[c], mine_mask, theirs_mask) for c in taken)
                       + POINTS_NOW * made)
     return worths
@@ -212,15 +242,15 @@ def _cards_taken(action: Action, field: list[str], drawn: str | None) -> list[st
         return [drawn, card]
     if len(action.args) == 2:
         return [card, action.args[1]]
-    month = game.MONTH_OF[card]
-    matches = [f for f in field if game.MONTH_OF[f] == month]
+    mates = _MONTH_MATES[card]
+    matches = [f for f in field if f in mates]
     return [card, *matches] if matches else []
 
 
 def _card_worth(card: str, goals: list[tuple[int, int, int, int]], mine: int, theirs: int) -> float:
     """A card's worth to the side holding the cards of mask ``mine``: its kind, the yaku it advances, the
     yaku it denies."""
-    worth: float = KIND_WORTH[game.KIND_OF[card]]
+    worth: float = _KIND_WORTH_OF[card]
     for points, pool, size, need in goals:
         their_have = (theirs & pool).bit_count()
         if size - their_have >= need:
