@@ -140,10 +140,10 @@ def test_settings_persist_and_a_seat_key_can_be_rebound(tmp_path: Path) -> None:
     click(app, button_center(app, "Done"))
     click(app, button_center(app, "Done"))
     assert isinstance(app.top, MainMenu)
-    app.finish()
-    saved, problem = Settings.load(settings_path())
+    saved, problem = Settings.load(settings_path())  # saved as the scenes closed, read while pygame is up
     assert problem is None and saved.open_hands
     assert KeyMaps.from_json(saved.key_maps).seat_for_buzzer(pygame.K_TAB) == 0
+    app.finish()
 
 
 def test_a_broken_settings_file_falls_back_with_a_message(tmp_path: Path) -> None:
