@@ -139,8 +139,8 @@ DECK: tuple[str, ...] = tuple(
 MONTH_OF: dict[str, int] = {card: int(card.split("-")[0]) for card in DECK}
 KIND_OF: dict[str, str] = {card: card.split("-")[1] for card in DECK}
 _DECK_ORDER = {card: index for index, card in enumerate(DECK)}
-_SAME_MONTH: dict[str, frozenset[str]] = {card: frozenset(c for c in DECK if MONTH_OF[c] == MONTH_OF[card])
-                                          for card in DECK}
+SAME_MONTH: dict[str, frozenset[str]] = {card: frozenset(c for c in DECK if MONTH_OF[c] == MONTH_OF[card])
+                                         for card in DECK}
 """Each card's month as a set of its four cards: matching a card against the field is then one set test."""
 _BIT: dict[str, int] = {card: 1 << index for index, card in enumerate(DECK)}
 """Each card's bit in a mask of cards: the judges count a yaku's cards with one ``&`` and ``bit_count``."""
@@ -205,14 +205,14 @@ _SEAT_ALONE = (frozenset((0,)), frozenset((1,)))
 _NOBODY: frozenset[int] = frozenset()
 _PLAYS = tuple({card: Action(seat, "play", (card,)) for card in DECK} for seat in (0, 1))
 _PLAYS_ONTO = tuple({(card, target): Action(seat, "play", (card, target))
-                     for card in DECK for target in _SAME_MONTH[card] if target != card} for seat in (0, 1))
+                     for card in DECK for target in SAME_MONTH[card] if target != card} for seat in (0, 1))
 _CAPTURES = tuple({card: Action(seat, "capture", (card,)) for card in DECK} for seat in (0, 1))
 _DECISIONS = tuple((Action(seat, "game"), Action(seat, "koikoi")) for seat in (0, 1))
 """Every action there is (under 500), built once: ``legal_actions`` hands these out at every step."""
 _PLAYED = tuple({card: Event("played", {"seat": seat, "card": card}) for card in DECK} for seat in (0, 1))
 _DRAWN = tuple({card: Event("drawn", {"seat": seat, "card": card}) for card in DECK} for seat in (0, 1))
 _TAKES = tuple({(card, target): Event("captured", {"seat": seat, "cards": [card, target]})
-                for card in DECK for target in _SAME_MONTH[card] if target != card} for seat in (0, 1))
+                for card in DECK for target in SAME_MONTH[card] if target != card} for seat in (0, 1))
 """The events whose data the seat and cards fix (a play, a draw, a capture of one field card), built once
 and shared, as the actions are: events are records nobody changes, and every turn makes two or three."""
 
@@ -325,7 +325,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         actions = []
         for card in state["hands"][seat]:
             if field_months.count(MONTH_OF[card]) == 2:
-                same = _SAME_MONTH[card]
+                same = SAME_MONTH[card]
                 actions += [plays_onto[card, target] for target in field if target in same]
             else:
                 actions.append(plays[card])
@@ -346,7 +346,7 @@ def is_legal(state: State, action: Action) -> bool:
     if phase == "play":
         if kind != "play" or not 1 <= len(args) <= 2 or args[0] not in state["hands"][seat]:
             return False
-        field, same = state["field"], _SAME_MONTH[args[0]]
+        field, same = state["field"], SAME_MONTH[args[0]]
         if len(same.intersection(field)) != 2:
             return len(args) == 1
         return len(args) == 2 and args[1] in field and args[1] in same
@@ -469,7 +469,7 @@ def score_yaku(captured: Iterable[str], options: dict[str, Any] | None = None,
     """The yaku these captured cards make, in chart order, with their points under the active rules
     (only those that score). ``called_koikoi``: their holder has called Koi-Koi this month, which can
     raise the viewing yaku."""
-    return _score_mask(_mask_of(set(captured)), _active(options), called_koikoi)
+    return _score_mask(mask_of(set(captured)), _active(options), called_koikoi)
 
 
 def viewing_worth(options: dict[str, Any] | None, called_koikoi: bool = False) -> int:
@@ -568,7 +568,7 @@ def unseen_cards(view_: dict[str, Any]) -> list[str]:
 # --- Turn steps -----------------------------------------------------------------------------------
 
 def _matches(state: State, card: str) -> list[str]:
-    same = _SAME_MONTH[card]
+    same = SAME_MONTH[card]
     return [field_card for field_card in state["field"] if field_card in same]
 
 
@@ -584,7 +584,7 @@ def _play(state: State, action: Action) -> list[Event] | None:
         return None
     card = args[0]
     field = state["field"]
-    same = _SAME_MONTH[card]
+    same = SAME_MONTH[card]
     taken: Collection[str] = same.intersection(field)
     if len(taken) > 1:
         taken = [field_card for field_card in field if field_card in same]
@@ -604,7 +604,7 @@ def _play(state: State, action: Action) -> list[Event] | None:
         field.append(card)
     drawn = state["stock"].pop(0)
     events.append(_DRAWN[seat][drawn])
-    same = _SAME_MONTH[drawn]
+    same = SAME_MONTH[drawn]
     taken = same.intersection(field)
     if len(taken) > 1:
         taken = [field_card for field_card in field if field_card in same]
@@ -650,7 +650,7 @@ def _take(field: list[str], captures: list[str], seat: int, card: str, taken: Co
 
 
 def _yaku_of(state: State, seat: int) -> dict[str, int]:
-    return _score_mask(_mask_of(state["captures"][seat]), _active(state["options"]), state["koikoi"][seat] > 0)
+    return _score_mask(mask_of(state["captures"][seat]), _active(state["options"]), state["koikoi"][seat] > 0)
 
 
 def _points_rose(state: State, seat: int) -> bool:
@@ -658,7 +658,7 @@ def _points_rose(state: State, seat: int) -> bool:
     are scored: at the start of every turn a seat's points are no more than at its last decision (a turn
     that raised them stopped for Koi-Koi or ended the month), so a turn without a capture cannot raise
     them. The points are counted from tables; the yaku are named only when they rose, which few turns do."""
-    cards = _mask_of(state["captures"][seat])
+    cards = mask_of(state["captures"][seat])
     return points_of_mask(cards, _active(state["options"]), state["koikoi"][seat] > 0) > state["decided"][seat]
 
 
@@ -690,7 +690,7 @@ def _exhausted(state: State) -> list[Event]:
 
 def _call_koikoi(state: State, seat: int) -> list[Event]:
     state["koikoi"][seat] += 1
-    state["decided"][seat] = points_of_mask(_mask_of(state["captures"][seat]), _active(state["options"]), True)
+    state["decided"][seat] = points_of_mask(mask_of(state["captures"][seat]), _active(state["options"]), True)
     return [Event("koikoi", {"seat": seat, "count": state["koikoi"][seat]})] + _pass_turn(state, seat)
 
 
@@ -699,7 +699,7 @@ def _call_game(state: State, seat: int, last_turn: bool = False,
     """End the month with a Game by ``seat``; ``rules``: the active rules when the caller has them."""
     rules = rules or _active(state["options"])
     calls = state["koikoi"]
-    yaku = _score_mask(_mask_of(state["captures"][seat]), rules, calls[seat] > 0)
+    yaku = _score_mask(mask_of(state["captures"][seat]), rules, calls[seat] > 0)
     value = game_value(sum(yaku.values()), calls[seat], calls[1 - seat], rules)
     record = _round_record(state, seat, "game", yaku, value)
     if last_turn:
@@ -897,7 +897,7 @@ def points_of_mask(cards: int, rules: dict[str, Any], called_koikoi: bool) -> in
     return points
 
 
-def _mask_of(cards: Iterable[str]) -> int:
+def mask_of(cards: Iterable[str]) -> int:
     """The mask of these cards, each named once (a pile of cards never holds one twice)."""
     return sum(map(_BIT.__getitem__, cards))
 
@@ -910,7 +910,7 @@ _FOUR_OF_A_MONTH = 4 * _MONTH_ONES
 def _month_tallies(cards: Iterable[str]) -> int:
     """How many of ``cards`` each month has, as one number per month's four bits of the mask (a
     population count per four bits), so a deal's checks are a few integer steps instead of counting."""
-    mask = _mask_of(cards)
+    mask = mask_of(cards)
     pairs = mask - ((mask >> 1) & 5 * _MONTH_ONES)
     return (pairs & 3 * _MONTH_ONES) + ((pairs >> 2) & 3 * _MONTH_ONES)
 

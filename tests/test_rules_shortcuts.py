@@ -47,7 +47,7 @@ def test_koikoi_point_tables_add_up_to_the_chart(options: dict[str, Any] | None)
     rules_now = koikoi._active(options)
     rng = random.Random(3)
     for _ in range(4000):
-        cards = koikoi._mask_of(rng.sample(koikoi.DECK, rng.randrange(0, 49)))
+        cards = koikoi.mask_of(rng.sample(koikoi.DECK, rng.randrange(0, 49)))
         for called in (False, True):
             chart = koikoi._score_mask(cards, rules_now, called)
             assert koikoi.points_of_mask(cards, rules_now, called) == sum(chart.values()), (cards, called)

@@ -84,13 +84,9 @@ which is what a decision wins or loses (0.75 before: a big Game was worth more r
 POINTS_WORTH = 0.1
 """...plus this share for the points it brings, counted up to POINTS_CAP."""
 POINTS_CAP = 10
-_BIT = {card: 1 << index for index, card in enumerate(game.DECK)}
-"""Each card's bit in a mask of cards: weighing a move counts a yaku's cards with ``&`` and ``bit_count``."""
 _KIND_WORTH_OF = {card: KIND_WORTH[game.KIND_OF[card]] for card in game.DECK}
-_MONTH_MATES = {card: frozenset(other for other in game.DECK if game.MONTH_OF[other] == game.MONTH_OF[card])
-                for card in game.DECK}
-"""Each card's kind worth and its month's cards, looked up by name: normal weighs every move of every playout."""
-_CARD_GOALS = {switches: {card: [(game.YAKU_POINTS[name], sum(map(_BIT.__getitem__, pool)), len(pool), need)
+"""Each card's kind worth, looked up by name: normal weighs every move of every playout."""
+_CARD_GOALS = {switches: {card: [(game.YAKU_POINTS[name], game.mask_of(pool), len(pool), need)
                                   for name, pool, need in goals if card in pool] for card in game.DECK}
                for switches, goals in game.YAKU_GOALS.items()}
 """Per yaku goals (keyed as ``YAKU_GOALS``) and card: (points, mask of cards, number of cards, needed) of
@@ -219,7 +215,7 @@ def _move_worths(legal: list[Action], field: list[str], drawn: str | None, mine:
     active rules, as a view and a sample hold them; the points made are counted on card masks by the
     rules' own tables (``rules.koikoi.points_of_mask``, the sum of ``score_yaku``): hard's playouts weigh
     millions of moves."""
-    mine_mask, theirs_mask = _mask_of(mine), _mask_of(theirs)
+    mine_mask, theirs_mask = game.mask_of(mine), game.mask_of(theirs)
     goals = _CARD_GOALS[game.goals_key(options)]
     points_now = game.points_of_mask(mine_mask, options, False)
     worths = []
@@ -229,7 +225,7 @@ def _move_worths(legal: list[Action], field: list[str], drawn: str | None, mine:
         if not taken:
             worths.append(-_card_worth(card, goals[card], theirs_mask, mine_mask))
             continue
-        made = game.points_of_mask(mine_mask | _mask_of(taken), options, False) - points_now
+        made = game.points_of_mask(mine_mask | game.mask_of(taken), options, False) - points_now
         worths.append(sum(_card_worth(c, goals[c], mine_mask, theirs_mask) for c in taken)
                       + POINTS_NOW * made)
     return worths
@@ -242,7 +238,7 @@ def _cards_taken(action: Action, field: list[str], drawn: str | None) -> list[st
         return [drawn, card]
     if len(action.args) == 2:
         return [card, action.args[1]]
-    mates = _MONTH_MATES[card]
+    mates = game.SAME_MONTH[card]
     matches = [f for f in field if f in mates]
     return [card, *matches] if matches else []
 
@@ -305,6 +301,3 @@ def _decision_view(state: State) -> dict[str, Any]:
             "game_value": game.game_value(base, calls[seat], calls[1 - seat], options),
             "progress": [game.yaku_progress(captures[s], captures[1 - s], options) for s in (0, 1)]}
 
-
-def _mask_of(cards: list[str]) -> int:
-    return sum(map(_BIT.__getitem__, cards))
