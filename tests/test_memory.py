@@ -9,11 +9,14 @@ import sys
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from saves import GameRecord, SeatSpec
 from tabletop import art
-from tabletop.art import art_cache, art_cache_bytes
+from tabletop.app import App
+from tabletop.art import art_cache, art_cache_bytes, clear_art_caches
+from tabletop.scenes.menu import MainMenu
 from tabletop.scenes.pause import PauseMenu
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
@@ -158,3 +161,112 @@ def test_freed_surfaces_go_back_to_the_system() -> None:
     memory.give_back()
     assert before - rss_mb() > 40
     assert kept
+
+
+def widget_state_bytes(app: App) -> tuple[int, int]:
+    """(bytes of every pygame_gui widget state's surfaces, states keeping text layers beside them)."""
+    total = layered = 0
+    for element in app.ui.get_sprite_group().sprites():
+        shape = getattr(element, "drawable_shape", None)
+        for state in (shape.states.values() if shape is not None else ()):
+            kept = [surface for surface in (state.surface, state.pre_text_surface, state.text_surface)
+                    if surface is not None]
+            total += sum(surface.get_width() * surface.get_height() * surface.get_bytesize() for surface in kept)
+            layered += state.pre_text_surface is not None and not shape.editable_text
+    return total, layered
+
+
+def test_setup_and_settings_widgets_keep_one_surface_per_state(tmp_path: Path) -> None:
+    """pygame_gui kept each state's surface without its text and its text alone beside it, for text
+    fields to edit; for buttons that was two thirds of their memory: the widgets of Setup and Settings
+    took 23 and 24 MB, now under 9 each."""
+    from tabletop.scenes.menu import MainMenu
+    from tabletop.scenes.settings_scene import SettingsScene
+    from tabletop.scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    app.start(MainMenu(app))
+    frames(app, 2)
+    for scene in (SetupScene(app), SettingsScene(app)):
+        before, _ = widget_state_bytes(app)
+        app.push(scene)
+        frames(app, 6)  # pygame_gui draws the remaining states one a frame
+        after, layered = widget_state_bytes(app)
+        assert layered == 0, "only text fields keep their text apart"
+        assert after - before < 12 * 2**20, f"{type(scene).__name__}: {(after - before) / 2**20:.1f} MB"
+        app.pop()
+        frames(app, 1)
+        assert widget_state_bytes(app)[0] <= before, "closing a screen frees its widgets"
+    app.finish()
+
+
+def test_opening_and_closing_a_drop_down_frees_the_buttons_it_replaced(tmp_path: Path) -> None:
+    """Each opening and closing of a drop-down kills its buttons and makes new ones; killed widgets are
+    reference cycles, and clicking through the setup menus piled up 1 MB a click until a rare full
+    collection."""
+    import gc
+    import weakref
+
+    from tabletop.scenes.setup import SetupScene
+    from tests.uitools import click
+
+    app = make_app(tmp_path)
+    app.start(SetupScene(app))
+    frames(app, 2)
+    menu = app.top.kinds[0]
+    gc.disable()  # only what the drop-down itself collects counts
+    try:
+        replaced = weakref.ref(menu.current_state.selected_option_button)
+        click(app, menu.rect.center, settle=2)
+        opened_list = weakref.ref(menu.current_state.options_selection_list)
+        click(app, menu.rect.center, settle=2)
+        assert menu.current_state is menu.menu_states["closed"]
+        assert replaced() is None, "the closed menu's button, killed on opening, is gone"
+        click(app, menu.rect.center, settle=2)
+        assert opened_list() is None, "the first list, killed on closing, is gone"
+    finally:
+        gc.enable()
+    app.finish()
+
+
+def test_settings_free_their_widgets_under_the_seat_keys_and_show_the_same_on_return(tmp_path: Path) -> None:
+    """Settings under the seat keys screen held 9 MB of hidden widgets; every one shows a setting the
+    app keeps, so they are built again on return, showing what was chosen."""
+    from tabletop.scenes.keys_scene import KeysScene
+    from tabletop.scenes.settings_scene import SettingsScene
+    from tests.uitools import button_center, click
+
+    app = make_app(tmp_path)
+    app.start(SettingsScene(app))
+    frames(app, 2)
+    settings = app.top
+    click(app, button_center(app, "Open hands (no curtains): off"))
+    slider = settings.sliders["volume"]
+    slider.set_current_value(37)
+    settings.on_gui(pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=slider))
+    covered = list(settings.elements)
+    click(app, button_center(app, "Seat keys…"))
+    assert isinstance(app.top, KeysScene)
+    assert not settings.elements and not any(element.alive() for element in covered)
+    click(app, button_center(app, "Done"))
+    assert app.top is settings and settings.elements and all(element.alive() for element in settings.elements)
+    assert button_center(app, "Open hands (no curtains): on")
+    assert int(settings.sliders["volume"].get_current_value()) == 37
+    app.finish()
+
+
+def test_a_closed_table_leaves_none_of_its_art_cached_for_the_menus(tmp_path: Path) -> None:
+    """The soak's peaks were the menus built while the closed table's cards still filled the whole art
+    budget (about 30 MB); the menus draw their own pieces again."""
+    app = make_app(tmp_path)
+    table = koikoi_table(app)
+    at_the_table = art_cache_bytes()
+    app.replace(MainMenu(app))
+    frames(app, 2)
+    assert table not in app.stack
+    after_the_table = art_cache_bytes()
+    clear_art_caches()
+    frames(app, 2)
+    menu_alone = art_cache_bytes()
+    assert at_the_table > menu_alone + 2 * 2**20, "a Koi-Koi table draws megabytes of cards"
+    assert after_the_table <= menu_alone + 2**20

@@ -46,7 +46,8 @@ def art_cache(maxsize: int = 256) -> Callable[[Drawn], Drawn]:
 
 
 def clear_art_caches() -> None:
-    """Forget all art: surfaces and fonts die with pygame, so a new pygame session starts empty."""
+    """Forget all art: surfaces and fonts die with pygame, so a new pygame session starts empty; and a
+    closed table's art is not kept for the menus (it is drawn again, once, if the table comes back)."""
     global _bytes_held
     _entries.clear()
     _counts.clear()

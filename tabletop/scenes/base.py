@@ -18,6 +18,10 @@ if TYPE_CHECKING:
 class Scene:
     is_overlay = False
     """True: the scenes below stay visible (dimmed by the overlay's own drawing)."""
+    rebuilt_when_uncovered = False
+    """True: while another scene covers this one, its widgets are freed (not just hidden) and built again
+    on its return. For scenes whose widgets hold nothing (typed text, a choice) that ``build`` does not
+    show again from what the scene or the app keeps."""
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -30,10 +34,17 @@ class Scene:
         self.clear_elements()
 
     def on_cover(self) -> None:
+        if self.rebuilt_when_uncovered:
+            self.clear_elements()
+            gc.collect()  # the widgets' surfaces go now: a push collects nothing (see App.apply_pending)
+            return
         for element in self.elements:
             element.hide()
 
     def on_uncover(self) -> None:
+        if self.rebuilt_when_uncovered:
+            self.build()
+            return
         for element in self.elements:
             element.show()
 

@@ -31,6 +31,10 @@ TOGGLE_TOP, TOGGLE_STEP = 716, 70
 
 
 class SettingsScene(Scene):
+    rebuilt_when_uncovered = True
+    """Every widget shows a setting kept in ``app.settings``: nothing is lost by building them again
+    after the seat keys screen, and their 9 MB are not held under it."""
+
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.sliders: dict[str, Any] = {}

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from rules.core import Action, IllegalAction
+from tabletop.art import clear_art_caches
 from tabletop.art.felt import felt, panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import draw_text, font, wrap
@@ -163,6 +164,7 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         super().on_exit()
+        clear_art_caches()  # the table's cards and pieces (up to the whole art budget) are not wanted by the menus
         self.bot_worker.close()
         if self._publish_applied in self.session.listeners:
             self.session.listeners.remove(self._publish_applied)
