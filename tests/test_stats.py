@@ -467,7 +467,7 @@ def test_many_players_page_and_long_names_fit_their_column(tmp_path: Path) -> No
     click(app, button_center(app, "Next page"))
     assert scene.page == 2 and len(scene.shown()) == 3 and scene.shown()[0] not in first_page
     assert not scene.next_button.is_enabled and scene.previous_button.is_enabled
-    from tabletop.scenes.load import ellipsize
+    from tabletop.art.text import ellipsize
     face = font(ROW_TEXT)
     longest = max((name for name, _ in scene.ranking), key=len)
     shown = ellipsize(longest, NAME_WIDTH, lambda text: face.size(text)[0])

@@ -5,20 +5,101 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
+from pygame_gui.core.package_resource import PackageResource
 
 from tabletop.art.felt import panel
-from tabletop.art.text import draw_text
+from tabletop.art.text import (
+    ENTRY_FACES,
+    FACES,
+    character_name,
+    draw_text,
+    drawable,
+    ellipsize,
+    entry_face,
+    entry_shows,
+    first_undrawable,
+    font,
+    name_problem,
+)
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import MenuScene
 
 if TYPE_CHECKING:
     from tabletop.app import App
 
+NAME_ENTRY = "#name_entry"
+"""The theme's object id for fields where a name is typed: a font with kana and kanji (assets/theme.json)."""
+ENTRY_FONT_NAMES = {2: "noto_sans_kr", 3: "noto_sans_sc", 4: "noto_sans_ge"}
+"""pygame_gui's names for the families a name field switches to from the theme's."""
+NOTE_TEXT = 24
+WARNING = (255, 170, 90)
+"""A name the table cannot draw: marked with "!" as well, never by colour alone."""
+PREVIEW = (200, 215, 200)
+"""A name as the table draws it, under a field whose font cannot show it."""
+
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     surface.blit(shade, (0, 0))
+
+
+class NameEntry(pygame_gui.elements.UITextEntryLine):
+    """A field where a name is typed. pygame_gui draws a field in one font: the theme's (Japanese, with
+    Latin, Greek and Cyrillic), switched to the Korean, Chinese or Georgian family while the name has
+    letters the Japanese one lacks, so the name shows as it is typed. Text put in by the program (a
+    name from a save) is made drawable first: pygame_gui stops at a NUL or a lone surrogate."""
+
+    def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager, initial_text: str) -> None:
+        super().__init__(rect, manager, initial_text=drawable(initial_text), object_id=NAME_ENTRY)
+        self.face = ENTRY_FACES[0]
+        self.follow_script()
+
+    def set_text(self, text: str | None) -> None:
+        super().set_text(drawable(text or ""))
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        self.follow_script()
+
+    def follow_script(self) -> None:
+        """Draw the field in the family the name needs, loading it the first time (once per size)."""
+        face = entry_face(self.get_text())
+        if face == self.face:
+            return
+        themed = self.ui_theme.get_font(self.combined_element_ids)
+        if face in ENTRY_FONT_NAMES:
+            fonts, name, size = self.ui_theme.get_font_dictionary(), ENTRY_FONT_NAMES[face], themed.point_size
+            fonts.add_font_path(name, PackageResource("pygame_gui.data", FACES[face].regular),
+                                PackageResource("pygame_gui.data", FACES[face].bold))
+            fonts.preload_font(size, name, force_immediate_load=True)
+            self.font = fonts.find_font(size, name)
+        else:
+            self.font = themed
+        self.face = face
+        self.rebuild()
+
+
+def draw_name_note(surface: pygame.Surface, field: NameEntry, width: int) -> None:
+    """Under a name field: what the table cannot draw in the name, or, when the field's font shows
+    boxes for it (Hebrew, Arabic, scripts mixed), the name as the table will draw it."""
+    name = field.get_text()
+    missing = first_undrawable(name)
+    if missing:
+        note, colour = f"! Cannot draw {character_name(missing)}", WARNING
+    elif not entry_shows(name, field.face):
+        note, colour = f"Shows as: {name}", PREVIEW
+    else:
+        return
+    face = font(NOTE_TEXT, True)
+    draw_text(surface, ellipsize(note, width, lambda text: face.size(text)[0]), NOTE_TEXT, colour, bold=True,
+              topleft=(field.relative_rect.x + 4, field.relative_rect.bottom))
+
+
+def names_problem(fields: list[NameEntry]) -> str | None:
+    """Why the names in the shown fields cannot all be used, for a toast; None when they can."""
+    return next((problem for field in fields if field.visible
+                 for problem in [name_problem(field.get_text())] if problem), None)
 
 
 class OverlayMenu(MenuScene):
@@ -36,21 +117,22 @@ class OverlayMenu(MenuScene):
 
 
 class TextPrompt(Scene):
-    """Ask for one line of text (a save name); Enter accepts, Esc cancels."""
+    """Ask for one line of text (a save name); Enter accepts, Esc cancels. A name the table cannot
+    draw is refused with the reason, unless ``refuse_undrawable`` is off (a file to find, not a name)."""
 
     is_overlay = True
 
     def __init__(self, app: "App", question: str, initial: str, on_accept: Callable[[str], None],
-                 accept_label: str = "Save") -> None:
+                 accept_label: str = "Save", refuse_undrawable: bool = True) -> None:
         super().__init__(app)
         self.question = question
         self.initial = initial
         self.on_accept = on_accept
         self.accept_label = accept_label
+        self.refuse_undrawable = refuse_undrawable
 
     def build(self) -> None:
-        self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(560, 480, 800, 72), self.app.ui,
-                                                         initial_text=self.initial)
+        self.entry = NameEntry(pygame.Rect(560, 480, 800, 72), self.app.ui, self.initial)
         self.entry.set_text_length_limit(60)
         self.ok = pygame_gui.elements.UIButton(pygame.Rect(700, 590, 240, 70), self.accept_label, self.app.ui)
         self.cancel = pygame_gui.elements.UIButton(pygame.Rect(980, 590, 240, 70), "Cancel", self.app.ui)
@@ -60,6 +142,11 @@ class TextPrompt(Scene):
     def on_gui(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED or (
                 event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok):
+            problem = name_problem(self.entry.get_text()) if self.refuse_undrawable else None
+            if problem:
+                self.app.toast(f"{problem}.", 5)
+                self.entry.focus()
+                return
             self.app.pop()
             self.on_accept(self.entry.get_text())
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
@@ -73,6 +160,8 @@ class TextPrompt(Scene):
         dim(surface)
         panel(surface, pygame.Rect(500, 360, 920, 340), alpha=235)
         draw_text(surface, self.question, 40, (255, 215, 122), bold=True, center=(960, 420))
+        if self.refuse_undrawable:
+            draw_name_note(surface, self.entry, self.entry.relative_rect.width)
 
 
 class ConfirmDialog(OverlayMenu):

@@ -6,7 +6,7 @@ in every state up front and kept the shapes in its own cache, so a folder of hun
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -15,7 +15,7 @@ from saves import SaveError, SaveExists, SaveInfo
 from saves.export import EXPORT_SUFFIX, export_path, import_export, write_export
 from tabletop.art.felt import panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS
-from tabletop.art.text import draw_text, font
+from tabletop.art.text import draw_text, ellipsize, font
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
 from tabletop.scenes.dialogs import ConfirmDialog, TextPrompt
@@ -37,7 +37,6 @@ LINE_ROOM = LIST_RECT.w - 3 * ROW_PAD - REPLAY_SIZE[0]
 """Width a line may take: the row less a margin each side and the Replay button."""
 DOUBLE_CLICK_MS = 450
 SEPARATOR = "  ·  "
-ELLIPSIS = "…"
 MIN_NAME_SHARE = 3
 """A long save name is shortened first, but keeps at least a third of the line."""
 ROW_INK = (245, 241, 226)
@@ -45,15 +44,6 @@ CHOSEN_FILL = (201, 138, 27)
 CHOSEN_INK = (20, 20, 20)
 HOVER_FILL = (44, 86, 62)
 REPLAY_FILL = (36, 74, 54)
-
-
-def ellipsize(text: str, width: int, measure: Callable[[str], int]) -> str:
-    """The text as it fits the width: whole if it can, else cut at a character with "…" after it."""
-    if measure(text) <= width:
-        return text
-    while text and measure(text.rstrip() + ELLIPSIS) > width:
-        text = text[:-1]
-    return text.rstrip() + ELLIPSIS
 
 
 class LoadScene(Scene):
@@ -221,7 +211,7 @@ class LoadScene(Scene):
         records = sorted(self.app.store.folder.glob(f"*{EXPORT_SUFFIX}"), key=lambda path: path.stat().st_mtime)
         newest = records[-1].name if records else ""
         self.app.push(TextPrompt(self.app, "Import which record from the saves folder?", newest,
-                                 self.import_record, "Import"))
+                                 self.import_record, "Import", refuse_undrawable=False))
 
     def import_record(self, file_name: str, replace: bool = False) -> None:
         """Make a save from a game record; a save of the same name is replaced only if the player says so."""

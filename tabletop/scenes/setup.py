@@ -15,6 +15,7 @@ from tabletop.art.text import draw_text
 from tabletop.cli import BOT_NAMES, DEFAULT_NAMES
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
+from tabletop.scenes.dialogs import NameEntry, draw_name_note, names_problem
 from tabletop.session import Session
 
 if TYPE_CHECKING:
@@ -132,8 +133,7 @@ class SetupScene(Scene):
             start, text = self._planned_seat(seat, info.min_players)
             choices = SEAT_KINDS + ([EMPTY] if seat >= info.min_players else [])
             kind = FullWidthDropDown(choices, start, pygame.Rect(560, 300 + seat * 96, 300, 64), ui)
-            name = pygame_gui.elements.UITextEntryLine(pygame.Rect(880, 300 + seat * 96, 300, 64), ui,
-                                                       initial_text=text)
+            name = NameEntry(pygame.Rect(880, 300 + seat * 96, 300, 64), ui, text)
             name.set_text_length_limit(16)
             if start == EMPTY:
                 name.hide()
@@ -303,6 +303,10 @@ class SetupScene(Scene):
         if problem:
             self.app.toast(f"Deal number: {problem.lower()}. Shorten it, or clear it for a random deal.", 5)
             return
+        refused = names_problem(self.names)
+        if refused:
+            self.app.toast(f"{refused}.", 5)
+            return
         start_game(self.app, self.game_id, self.chosen_options(), self.chosen_seats(),
                    int(seed_text) if seed_text else None)
 
@@ -326,6 +330,9 @@ class SetupScene(Scene):
                 draw_text(surface, explanation, 24, (200, 215, 200), topleft=(OPTIONS_LEFT, top + 54))
         for seat in range(len(self.kinds)):
             draw_text(surface, f"{seat + 1}", 32, colour, bold=True, midright=(540, 332 + seat * 96))
+        for name in self.names:
+            if name.visible:
+                draw_name_note(surface, name, OPTIONS_LEFT - name.relative_rect.x - 20)
 
 
 def start_game(app: "App", game_id: str, options: dict[str, Any], seats: list[SeatSpec],

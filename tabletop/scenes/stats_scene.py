@@ -11,11 +11,10 @@ import rules
 from saves import SaveError
 from saves.stats import LOWER, NO_SCORE, PlayerStats, Statistics, StatsStore, score_order
 from tabletop.art.felt import panel
-from tabletop.art.text import draw_text, font
+from tabletop.art.text import draw_text, ellipsize, font
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
 from tabletop.scenes.dialogs import ConfirmDialog
-from tabletop.scenes.load import ellipsize
 
 if TYPE_CHECKING:
     from tabletop.app import App
