@@ -199,3 +199,15 @@ def test_an_open_seat_list_is_as_wide_as_its_button(tmp_path: Path) -> None:
     listing = menu.current_state.options_selection_list
     assert listing.alive() and listing.rect.width == menu.rect.width
     app.finish()
+
+
+def test_a_save_of_one_move_says_move(tmp_path: Path) -> None:
+    from saves import SaveInfo
+    from tabletop.scenes.load import LoadScene
+
+    app = make_app(tmp_path)
+    load = LoadScene(app)
+    lines = [load._line(SaveInfo(tmp_path / "a.json", "a", "Koi-Koi", "Ana, Mango (bot normal)",
+                                 "2026-11-26T13:41:00", moves, False)) for moves in (1, 2)]
+    assert lines[0].endswith("·  1 move") and lines[1].endswith("·  2 moves")
+    app.finish()

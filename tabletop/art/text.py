@@ -263,6 +263,11 @@ def ellipsize(text: str, width: int, measure: Callable[[str], int]) -> str:
     return text.rstrip() + ELLIPSIS
 
 
+def plural(count: int, word: str, words: str = "") -> str:
+    """``count`` and the word, in the plural (``words``, or the word with an "s") unless the count is 1."""
+    return f"{count} {word}" if count == 1 else f"{count} {words or word + 's'}"
+
+
 def draw_text(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], *,
               bold: bool = False, **anchor: tuple[int, int]) -> pygame.Rect:
     """Blit one line; ``anchor`` is one Rect attribute, e.g. ``center=(x, y)`` or ``topleft=...``."""

@@ -15,7 +15,7 @@ from saves import SaveError, SaveExists, SaveInfo
 from saves.export import EXPORT_SUFFIX, export_path, import_export, write_export
 from tabletop.art.felt import panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS
-from tabletop.art.text import draw_text, ellipsize, font
+from tabletop.art.text import draw_text, ellipsize, font, plural
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
 from tabletop.scenes.dialogs import ConfirmDialog, TextPrompt
@@ -107,7 +107,7 @@ class LoadScene(Scene):
         if not info.game:
             return ellipsize(f"{info.name}  —  damaged file", LINE_ROOM, measure)
         when = info.saved_at.replace("T", " ")[:16]
-        rest = SEPARATOR.join((info.game, info.players, when, f"{info.moves} moves"))
+        rest = SEPARATOR.join((info.game, info.players, when, plural(info.moves, "move")))
         if info.is_autosave:
             return ellipsize(f"{rest}{SEPARATOR}autosave", LINE_ROOM, measure)
         name_room = max(LINE_ROOM // MIN_NAME_SHARE, LINE_ROOM - measure(SEPARATOR + rest))

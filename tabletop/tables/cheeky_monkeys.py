@@ -38,7 +38,7 @@ from tabletop.art.felt import panel
 from tabletop.art.monkeys import (KINDS, ZOMBIE_PARTS, card_back, card_face, card_name, fuse_badge,
                                    legendary_silhouette, short_name, sparks_badge, zombie_badge)
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, seat_tag
-from tabletop.art.text import INK, draw_outlined, draw_text, font, wrap
+from tabletop.art.text import INK, draw_outlined, draw_text, font, plural, wrap
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
 from tabletop.movelog import describe_cheeky_monkeys
@@ -110,10 +110,6 @@ KIND_OF_NAME = {card_name(kind): kind for kind in KINDS}
 RESULT_LINES = 14
 Target = int | str
 """One argument of an action still to be chosen: a seat, a card in play, or a hand slot."""
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 @art_cache(16)

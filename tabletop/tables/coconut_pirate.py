@@ -28,7 +28,7 @@ from tabletop.art import art_cache
 from tabletop.art.dice import OUTLINE, colour_swatch, die_face, symbol_icon
 from tabletop.art.felt import panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, SEAT_COLOURS, seat_tag
-from tabletop.art.text import draw_outlined, draw_text, font, wrap
+from tabletop.art.text import draw_outlined, draw_text, font, plural, wrap
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
 from tabletop.pieces.die import Die
@@ -94,10 +94,6 @@ def fitted_text(surface: pygame.Surface, text: str, size: int, colour: tuple[int
             text = text[:-1]
         text = text.rstrip() + "…"
     return draw_text(surface, text, size, colour, bold=bold, **anchor)
-
-
-def plural(count: int, word: str, words: str = "") -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {words or word + 's'}"
 
 
 def draw_mark(surface: pygame.Surface, mark: str, centre: tuple[int, int], radius: int) -> None:

@@ -25,7 +25,7 @@ from tabletop.art import art_cache
 from tabletop.art.felt import panel
 from tabletop.art.hanafuda import CARD_RATIO, describe, hanafuda_back, hanafuda_face
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
-from tabletop.art.text import draw_text, font, wrap
+from tabletop.art.text import draw_text, font, plural, wrap
 from tabletop.bus import ActionApplied
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
@@ -122,10 +122,6 @@ MISSING_ALPHA = 90
 
 Wanted = dict[str, tuple[tuple[float, float], tuple[int, int], bool, int]]
 Painter = Callable[[pygame.Surface, int], None]
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def yaku_title(name: str) -> str:
