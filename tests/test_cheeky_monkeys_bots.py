@@ -3,6 +3,7 @@ in the situations that matter most, and stronger level by level."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -262,9 +263,11 @@ def test_normal_bot_puts_out_its_own_fuse_before_ending_its_round() -> None:
         assert decide(state, 0, level) == Action(0, "play", ("fire-bucket", "enthusiastic-pyromaniac.1"))
 
 
-def test_hard_bot_keeps_its_cards_for_the_dangers_in_front_of_trainers() -> None:
+def test_hard_bot_keeps_its_cards_for_the_dangers_in_front_of_trainers(monkeypatch: pytest.MonkeyPatch) -> None:
     """A Headscratcher with no Sniper is no danger yet, and two Groundings in hand answer the shock a
-    Sniper would bring: hard ends its round rather than spend Back to the Jungle on it."""
+    Sniper would bring: hard's lookahead ends its round rather than spend Back to the Jungle on it (its
+    playouts, off here, weigh the same plays by luckier or unluckier draws)."""
+    monkeypatch.setattr(bots, "PLAYOUT_SEATS", 4)
     hand = ["no-way.6", "sanitary-check.6", "sanitary-check.4", "common-misfortune.1", "fire-bucket.5", "grounding.4",
             "no-way.4", "back-to-the-jungle.2", "grounding.1", "pass-the-monkey.1"]
     mine = ["enthusiastic-pyromaniac.8", "crazy-shaman.4", "crazy-shaman.5", "deadly-headscratcher.8",
@@ -356,14 +359,17 @@ def test_a_played_out_round_that_blasts_the_bot_is_worth_nothing() -> None:
         assert bots._play_round_out(view, bucket, players, random.Random(seed)) > 0.1
 
 
-@pytest.mark.parametrize("players, played_out", [(4, False), (5, True), (6, True)])
-def test_hard_bot_plays_its_best_plays_out_at_five_trainers_or_more(monkeypatch: pytest.MonkeyPatch, players: int,
-                                                                    played_out: bool) -> None:
-    """The one-step forecast has nobody answer, which misleads most with many trainers: from five on,
-    hard takes whichever of the forecast's best few plays ends the round best when played out."""
+@pytest.mark.parametrize("players, zombies, played_out", [(3, False, True), (4, False, True), (4, True, False),
+                                                         (5, True, True), (6, False, True)])
+def test_hard_bot_plays_its_best_plays_out_from_three_trainers_on(monkeypatch: pytest.MonkeyPatch, players: int,
+                                                                  zombies: bool, played_out: bool) -> None:
+    """The one-step forecast has nobody answer, which misleads once others can: from three trainers on
+    (five with zombies), hard takes whichever of the forecast's best few plays ends the round best when
+    played out."""
     state = table(players, hands={0: ["pickpocket.1", "common-misfortune.1", "fire-bucket.1"],
                                   1: ["no-way.1", "grounding.1"]},
-                  in_play={1: ["watergun-sniper.1"], 2: ["enthusiastic-pyromaniac.1"]})
+                  in_play={1: ["watergun-sniper.1"], 2: ["enthusiastic-pyromaniac.1"]},
+                  status=["live"] * players if zombies else None)
     view, legal = game.view(state, 0), game.legal_actions(state, 0)
     forecast_choice = bots.make("hard", 0).choose(view, legal, random.Random(1))
     runner_up = next(action for action in legal if action != forecast_choice and action.kind == "play")
@@ -371,6 +377,20 @@ def test_hard_bot_plays_its_best_plays_out_at_five_trainers_or_more(monkeypatch:
     monkeypatch.setattr(bots, "PLAYOUT_CANDIDATES", len(legal))
     chosen = bots.make("hard", 0).choose(view, legal, random.Random(1))
     assert chosen == (runner_up if played_out else forecast_choice)
+
+
+def test_hard_bot_plays_out_on_more_samples_at_smaller_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Among few trainers a round is short and the draws' luck weighs more: more samples per play."""
+    tried: Counter[tuple[int, Action]] = Counter()
+    monkeypatch.setattr(bots, "_play_round_out",
+                        lambda view, action, _players, _rng: tried.update([(view["players"], action)]) or 0.0)
+    for players in (3, 5):
+        state = table(players, hands={0: ["pickpocket.1", "common-misfortune.1", "fire-bucket.1"]},
+                      in_play={1: ["watergun-sniper.1"], 2: ["enthusiastic-pyromaniac.1"]})
+        bots.make("hard", 0).choose(game.view(state, 0), game.legal_actions(state, 0), random.Random(1))
+    samples = {players: {count for (seats, _), count in tried.items() if seats == players} for players in (3, 5)}
+    assert samples == {3: {bots.FEW_PLAYOUT_SAMPLES}, 5: {bots.PLAYOUT_SAMPLES}}
+    assert bots.FEW_PLAYOUT_SAMPLES > bots.PLAYOUT_SAMPLES
 
 # --- Zombie Invasion --------------------------------------------------------------------------------
 
@@ -558,10 +578,20 @@ def test_with_zombies_hard_passes_on_a_sniper_its_grounding_would_only_seem_to_a
         assert decide(state, 1, "hard") == wanted
 
 
+def test_hard_s_judge_differs_from_normal_s_only_in_its_own_weights() -> None:
+    """Hard is tuned against normal, so its weights must never move normal's."""
+    for status in (None, ["live"] * 3):
+        view = game.view(table(3, hands={}, in_play={}, status=status), 0)
+        assert bots.Judge.of(view).weights == bots.NORMAL_WEIGHTS
+        assert bots.hard_judge(view).weights == (bots.HARD_WEIGHTS if status is None else bots.HARD_ZOMBIE_WEIGHTS)
+    assert bots.NORMAL_WEIGHTS.future_weight == bots.FUTURE_WEIGHT and bots.NORMAL_WEIGHTS.margin == bots.MARGIN
+    assert bots.HARD_WEIGHTS.future_weight == bots.HARD_FUTURE_WEIGHT and bots.HARD_WEIGHTS.margin == bots.HARD_MARGIN
+
+
 def test_hard_trusts_groundings_less_with_zombies_only_where_it_plays_no_rounds_out() -> None:
     """From five trainers on its playouts have normal trainers No Way the Groundings themselves."""
     risks = {(players, status is not None): bots.hard_judge(game.view(table(players, hands={}, in_play={},
-                                                                           status=status), 0)).grounded_risk
+                                                                           status=status), 0)).weights.grounded_risk
              for players in (3, 4, 5, 6) for status in (None, ["live"] * players)}
     assert risks == {(players, zombies): bots.HARD_ZOMBIE_GROUNDED_RISK if zombies and players < 5
                      else bots.GROUNDED_RISK for players, zombies in risks}
@@ -600,8 +630,11 @@ def test_each_level_beats_the_one_below_head_to_head(stronger: str, weaker: str,
 
 
 @pytest.mark.parametrize("stronger, weaker, games", [("normal", "easy", 60), ("hard", "normal", 120)])
-def test_each_level_beats_its_fair_share_among_three_of_the_level_below(stronger: str, weaker: str,
+def test_each_level_beats_its_fair_share_among_three_of_the_level_below(monkeypatch: pytest.MonkeyPatch,
+                                                                        stronger: str, weaker: str,
                                                                         games: int) -> None:
+    """Hard's lookahead alone, as its playouts would take a minute here (`make bench-bots` measures them)."""
+    monkeypatch.setattr(bots, "PLAYOUT_SEATS", bots.MANY_TRAINERS)
     rate = win_rate(stronger, weaker, 4, games)
     print(f"{stronger} vs 3 {weaker}: {rate:.0%} (fair share 25%)")
     assert rate > 0.25 + 0.05

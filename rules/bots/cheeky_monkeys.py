@@ -18,28 +18,17 @@ danger pushed onto others, the most threatening trainer robbed). "hard" tries ev
 the forecast, windows and plays alike, and leaves the normal choice for one the judge scores clearly
 higher; its judge counts less of the danger the next monkey may bring (:data:`HARD_FUTURE_WEIGHT`), so
 it keeps its cards for the dangers in front of trainers (with zombies, below five trainers, it also
-trusts a Grounding less: see the end). At five trainers or more it then plays the
-forecast's best few plays of its own round out (:data:`PLAYOUT_SEATS`): each on the same sampled tables
+trusts a Grounding less: see the end); its :class:`Weights` are its own, so tuning it never moves normal.
+From three trainers on (with zombies from five, :data:`MANY_TRAINERS`) it then plays the forecast's
+best few plays of its own round out (:data:`PLAYOUT_SEATS`): each on the same sampled tables
 (:func:`rules.cheeky_monkeys.sample_state`) with the same dice, normal trainers answering and playing to
-the end of the round, scored by its judge; the forecast has nobody answer, which misleads most when
-many trainers hold cards. About a millisecond a decision, some tens of milliseconds with playouts.
+the end of the round, scored by its judge; the forecast has nobody answer, which misleads once others
+hold cards. About a millisecond a decision without playouts, some tens of milliseconds with them.
 
-Against normal, on seeds 0 to 199 per table size (at 3+ seats: the share of (game, normal opponent) pairs
-it finished ahead of, ±7 %): 70 % at two seats, 65, 66, 65.5 and 65.8 % at three to six, and 53, 60, 59
-and 61 % with the Zombie Invasion at three to six, where :data:`HARD_ZOMBIE_GROUNDED_RISK` since made it 55
-and 60 % at three and four (the one-step lookahead alone, which it still is below five trainers: 62 and
-58 % at five and six, 56 and 55 % with zombies). Tried on the same seeds and no
-better: playouts at three and four trainers with zombies (53 and 61 %, lookahead 53 and 60 %); a judge
-that scores the share of opponents outlasted instead of the share of strength (54 % at six, 100 games); a
-penalty for its own danger (56 and 55 % at six for weights 0.3 and 1), for holding more cards than anyone
-(55 and 50 %), or for a lone Sniper or Headscratcher (55 and 51 %); other future weights (0 to 0.45) and
-edges (0 to 0.04), and discounting zombies' strength, all within ±5 points; flat Monte Carlo over all its
-decisions, played to its next round's end (64 % on 10 games at six, 36 s a game: too slow to measure or
-play). Earlier, information-set Monte Carlo tree search (:mod:`rules.bots.search`, normal play to the end
-of the next round, scored by the judge; 100 iterations) won 58 % of 60 games at two seats, and flat Monte
-Carlo over the judge's four best plays (16 shared samples) 65 % at two seats and 64 % at four, where the
-lookahead won 71 % and 67 %: with few trainers the luck of the draws swamps what a few hundred playouts
-can tell apart.
+Against normal, on the bench's seeds 0 to 499 (at 3+ seats the share of (game, normal opponent) pairs
+it finished ahead of; ±3.5 %): 68.0 % at two trainers, 67.6, 64.1, 63.7 and 62.9 % at three to six, and
+58.9, 60.5, 60.0 and 59.1 % with the Zombie Invasion at three to six. What was screened, with figures:
+``rules/bots/screening.md``.
 
 With the Zombie Invasion the same pieces know the purple deck: a blast makes a zombie (who stays in
 and can blast again, losing every card in front of them), a zombie's monkey step is counted with the
@@ -48,36 +37,16 @@ the Legendary Zombie-Monkey; with two live trainers left, either one's blast end
 other, so the judge weighs that first. On top of the judge, live bots break up a zombie close to
 winning and keep its missing parts from it, and zombie bots exchange for the parts they lack.
 
-How hard loses with zombies: in 200 seeded games at three and at four trainers and 120 at six, no zombie
-ever rebuilt the Legendary Zombie-Monkey; every game went to the last trainer alive, so what a zombie
-plays never changed whom hard finished ahead of, and every lost pair is hard blasting before that
-opponent. What the Zombie Invasion changes is normal's guard (:data:`GUARD_MARGIN`), on from the first
-move: normal trainers No Way others' Groundings and pass monkeys on to raise their share, and hard's
-pairs at three trainers fall to 54 % (65 % on the same 400 seeds with normal's guard off; hard's own
-guard makes no difference). Below five trainers, where it plays no rounds out, hard therefore counts a
-Grounding against a shock as likely lost (:data:`HARD_ZOMBIE_GROUNDED_RISK`): at three trainers 54.4 to
-59.0 % on seeds 0 to 399, 56.6 to 59.4 % on 400 to 799 and 57.4 to 58.5 % on 800 to 1599 (56.5 to 58.9 %
-on all 1600, ±2.5 % each); at four 60.0 to 61.7 % and 56.3 to 57.8 % on seeds 0 to 399 and 400 to 799
-(±5 % each); decisions still under a millisecond at the 95th percentile. At five and six its
-playouts have the normal trainers counter for themselves: trusting Groundings less there too scored 60
-and 57 % (200 games) against 59 and 61 %.
-
-Tried at three trainers on seeds 0 to 399 and no better than 59.0 % (from 54.4 % unless said): a grounded
-risk of 0.3, 0.6 or 1 (55.8, 57.4, 58.2 %; 0.6 at four 60.2 %), for its own shocks only or the others'
-only (56.8, 56.4 %), or from the No Ways the others' hands may hold (56.0 %); its own round's plays
-discounted by the chance a No Way counters them (55.2 and 58.1 % for all or half of it, on 0.8); No Way
-worth 0.25 in hand (54.5 %); in windows the normal answer (55.4 %) or the normal future weight (52.8 %);
-future weight 0.45 (52.2 %, 56.1 % at four); edges 0 and 0.04 (55.8, 54.5 %); playouts at three
-trainers with 12 samples (55.2 % against 53 % on 200 games). And on 0.8, against its 59.0 %: the risk
-only while three trainers or more are live (58.5 %, 62.2 % at four against 61.7) or only after (55.0,
-59.8 %), playouts once two live trainers are left (58.1 %), future weight 0.2 (58.6 %), zombies'
-strength nil (57.8 %), Grounding worth 0.07 in hand (58.5 %), its card worths times 1.5 (58.4 %), an
-unseen card worth 0.05, 0.15 or 0.25 (52.5, 59.2, 60.1 %).
+With zombies hard loses to normal's guard (:data:`GUARD_MARGIN`), on from the first move: normal
+trainers No Way others' Groundings and pass monkeys on to raise their share. No zombie ever rebuilt the
+Legendary Zombie-Monkey in the games looked at, so every lost pair is hard blasting first. Below five
+trainers, where it plays no rounds out, hard therefore counts a Grounding against a shock as likely lost
+(:data:`HARD_ZOMBIE_GROUNDED_RISK`).
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rules import cheeky_monkeys as game
@@ -115,17 +84,19 @@ BARE_FUSE_RISK = 0.95
 GROUNDED_RISK = 0.05
 """A shock on a trainer who holds the Groundings it needs (someone may still No Way one)."""
 HARD_ZOMBIE_GROUNDED_RISK = 0.8
-"""Hard's :data:`GROUNDED_RISK` with the Zombie Invasion on and fewer than :data:`PLAYOUT_SEATS` trainers:
+"""Hard's :data:`GROUNDED_RISK` with the Zombie Invasion on and fewer than :data:`MANY_TRAINERS` trainers:
 normal trainers then answer windows to guard their share and so No Way most Groundings played against a
 shock; hard keeps clear of shocks a Grounding in hand seemed to cover, and pushes them onto those who hold one."""
 MAX_DRAWS = 3
 """Monkeys still to come beyond this many are scored as this many (enough to see the danger)."""
-MARGIN = {"normal": 0.02, "hard": 0.01}
+MARGIN = 0.02
 """The least gain in the bot's share for which it spends a card in its own round."""
 SAVE_MARGIN = 0.08
 """The least drop in its own danger for which the normal bot spends a card in a window."""
 HARD_EDGE = 0.015
 """Hard leaves the normal answer only for a play the judge scores this much higher."""
+HARD_MARGIN = 0.01
+"""Hard's :data:`MARGIN`."""
 EASY_PASSES = 0.85
 """How often the easy bot lets a queue entry go by."""
 EASY_FINISHES = 0.4
@@ -140,18 +111,55 @@ THREAT_PARTS = 3
 """A zombie with this many different parts is worth breaking up in one's own round."""
 GUARD_MARGIN = 0.05
 """With zombies, the least gain in the bot's share for which it answers a window to guard parts."""
-PLAYOUT_SEATS = 5
-"""From this many trainers on, hard plays its own round's best few plays out before choosing: with many
+PLAYOUT_SEATS = 3
+"""From this many trainers on, hard plays its own round's best few plays out before choosing: with
 opponents answering, the one-step forecast (nobody answers) misjudges what a play leads to."""
+MANY_TRAINERS = 5
+"""From this many trainers on, hard plays rounds out with the Zombie Invasion too (below, playouts measured
+no better than the lookahead that trusts Groundings less, :data:`HARD_ZOMBIE_GROUNDED_RISK`), and on
+fewer samples per play (:data:`PLAYOUT_SAMPLES`), as a round among many trainers is long."""
 PLAYOUT_CANDIDATES = 3
 """How many of the lookahead's best plays (plus its choice) hard plays out."""
 PLAYOUT_SAMPLES = 6
-"""Samples of the hidden cards per play; every play is tried on the same samples with the same dice, so
-the luck of the draw does not decide between them."""
+"""Samples of the hidden cards per play from :data:`MANY_TRAINERS` on; every play is tried on the same
+samples with the same dice, so the luck of the draw does not decide between them."""
+FEW_PLAYOUT_SAMPLES = 12
+"""Samples per play below :data:`MANY_TRAINERS`, where a round is short and the luck of the draws weighs
+more: 6 told plays apart too seldom to beat the lookahead clearly."""
 PLAYOUT_STEPS = 150
 """A playout still in the round after this many moves is scored where it stands: a round takes a dozen
 moves as a rule, but Tempter and Destroyer chains among six trainers a few hundred, which made single
 decisions take seconds."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What a judge counts and how much, and the margins its bot acts on: normal's are the constants
+    above, hard's differ where they measured better, so hard can be tuned without moving normal (which
+    the bench measures hard against)."""
+
+    card_worth: dict[str, float] = field(default_factory=lambda: dict(CARD_WORTH), hash=False)
+    unseen_card_worth: float = UNSEEN_CARD_WORTH
+    future_weight: float = FUTURE_WEIGHT
+    fuse_weight: float = FUSE_WEIGHT
+    held_fuse_risk: float = HELD_FUSE_RISK
+    bare_fuse_risk: float = BARE_FUSE_RISK
+    grounded_risk: float = GROUNDED_RISK
+    max_draws: int = MAX_DRAWS
+    legend_worth: tuple[float, ...] = LEGEND_WORTH
+    margin: float = MARGIN
+    save_margin: float = SAVE_MARGIN
+    guard_margin: float = GUARD_MARGIN
+    edge: float = HARD_EDGE
+    """Hard only: how much higher the judge must score a play for its lookahead to leave the normal answer."""
+
+
+NORMAL_WEIGHTS = Weights()
+HARD_WEIGHTS = replace(NORMAL_WEIGHTS, future_weight=HARD_FUTURE_WEIGHT, margin=HARD_MARGIN)
+"""Hard's weights (measured against normal's in 600 to 2000 seeded games a set: none better held up on
+the bench's seeds)."""
+HARD_ZOMBIE_WEIGHTS = replace(HARD_WEIGHTS, grounded_risk=HARD_ZOMBIE_GROUNDED_RISK)
+"""Hard's weights with zombies where it plays no rounds out."""
 
 
 _STATUS = {None: 0, "end-of-round": 1, "now": 2}
@@ -540,15 +548,12 @@ class Judge:
     odds: dict[str, float]
     zombie_odds: dict[str, float] = field(default_factory=dict)
     """The Zombie deck's odds (empty without the Zombie Invasion)."""
-    future_weight: float = FUTURE_WEIGHT
-    grounded_risk: float = GROUNDED_RISK
+    weights: Weights = NORMAL_WEIGHTS
     _risks: dict[tuple[Any, ...], float] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, view: dict[str, Any], future_weight: float = FUTURE_WEIGHT,
-           grounded_risk: float = GROUNDED_RISK) -> "Judge":
-        return cls(view["you"], deck_odds(view), deck_odds(view, "zombies") if view["zombies"] else {},
-                   future_weight, grounded_risk)
+    def of(cls, view: dict[str, Any], weights: Weights = NORMAL_WEIGHTS) -> "Judge":
+        return cls(view["you"], deck_odds(view), deck_odds(view, "zombies") if view["zombies"] else {}, weights)
 
     def worth(self, table: Table) -> float:
         """The bot's share of the strength of every trainer still in: near 1 when it alone is safe, 1 or 0
@@ -577,22 +582,23 @@ class Judge:
         did); a zombie's, times its progress towards the Legendary Zombie-Monkey, kept unless it blasts."""
         if not table.in_game[seat]:
             return 0.0
+        weights = self.weights
         if seat == self.seat:
             unseen = table.hand_sizes[seat] - len(table.hand)
-            cards = 1 + sum(CARD_WORTH.get(card, UNSEEN_CARD_WORTH) for card in table.hand)
-            cards += UNSEEN_CARD_WORTH * unseen
+            cards = 1 + sum(weights.card_worth.get(card, weights.unseen_card_worth) for card in table.hand)
+            cards += weights.unseen_card_worth * unseen
         else:
-            cards = 1 + UNSEEN_CARD_WORTH * table.hand_sizes[seat]
+            cards = 1 + weights.unseen_card_worth * table.hand_sizes[seat]
         if table.zombie[seat]:
             risk = self.risk(table, seat)
-            return cards * ((1 - risk) * self.legend(table, seat) + risk * LEGEND_WORTH[0])
+            return cards * ((1 - risk) * self.legend(table, seat) + risk * weights.legend_worth[0])
         if settled:
             return cards
         risk = self.risk(table, seat)
-        return (1 - risk) * cards + (risk * LEGEND_WORTH[0] if table.zombies else 0.0)
+        return (1 - risk) * cards + (risk * weights.legend_worth[0] if table.zombies else 0.0)
 
     def legend(self, table: Table, seat: int) -> float:
-        """A zombie's progress, as :data:`LEGEND_WORTH`: the parts in front of them, plus the chance that
+        """A zombie's progress, as its weights' ``legend_worth``: the parts in front of them, plus the chance that
         the Zombie deck cards coming to them and its known top bring the missing ones."""
         parts = table.parts(seat)
         missing = set(LEGENDARY_PARTS) - parts
@@ -601,10 +607,11 @@ class Judge:
         top = table.tops["zombies"]
         if top is not None and kind_of(top) in missing:
             progress += TOP_PART_SHARE
-        progress = min(progress, len(LEGEND_WORTH) - 1)
+        worth = self.weights.legend_worth
+        progress = min(progress, len(worth) - 1)
         low = int(progress)
-        high = min(low + 1, len(LEGEND_WORTH) - 1)
-        return LEGEND_WORTH[low] + (progress - low) * (LEGEND_WORTH[high] - LEGEND_WORTH[low])
+        high = min(low + 1, len(worth) - 1)
+        return worth[low] + (progress - low) * (worth[high] - worth[low])
 
     def risk(self, table: Table, seat: int) -> float:
         """The chance ``seat`` blasts from what lies in front of them and what the queue still deals."""
@@ -618,8 +625,9 @@ class Judge:
         else:
             saved = 1 - (1 - GROUNDING_SHARE) ** table.hand_sizes[seat]
             breaks = 1 - (1 - BREAKER_SHARE) ** table.hand_sizes[seat]
-        return self._risk(kinds, table.groundings[seat], min(table.coming["zombies"][seat], MAX_DRAWS),
-                          min(table.coming["monkeys"][seat], MAX_DRAWS), saved, breaks, table.zombie[seat])
+        draws = self.weights.max_draws
+        return self._risk(kinds, table.groundings[seat], min(table.coming["zombies"][seat], draws),
+                          min(table.coming["monkeys"][seat], draws), saved, breaks, table.zombie[seat])
 
     def _risk(self, kinds: tuple[str, ...], groundings: int, zombie_cards: int, monkeys: int, saved: float,
               breaks: float, zombie: bool) -> float:
@@ -634,34 +642,37 @@ class Judge:
                                        for card, chance in odds.items())
             else:
                 self._risks[key] = _danger(list(kinds), groundings, saved, breaks,
-                                           self.zombie_odds if zombie else self.odds, self.future_weight,
-                                           self.grounded_risk)
+                                           self.zombie_odds if zombie else self.odds, self.weights)
         return self._risks[key]
 
 
 def _danger(kinds: list[str], groundings: int, saved: float, breaks: float, odds: dict[str, float],
-            future_weight: float, grounded_risk: float) -> float:
+            weights: Weights) -> float:
     """The chance the monkeys in front of a trainer blast them, given the chances that their hand holds
     the Groundings a shock needs (``saved``) and a card that puts a fuse out (``breaks``): certain for
     the bot's own hand, guessed from the hand size for the others. ``odds`` are for their next card,
-    whose danger counts ``future_weight``."""
+    whose danger counts the weights' ``future_weight``."""
     status = blast_check(kinds, groundings)
     if status == "now":
-        return 1 - saved * (1 - grounded_risk)
+        return 1 - saved * (1 - weights.grounded_risk)
     if status == "end-of-round":
-        return BARE_FUSE_RISK - breaks * (BARE_FUSE_RISK - HELD_FUSE_RISK)
+        return weights.bare_fuse_risk - breaks * (weights.bare_fuse_risk - weights.held_fuse_risk)
     future = 0.0
     for monkey, chance in odds.items():
         then = blast_check([*kinds, monkey], groundings)
-        future += chance * (1.0 if then == "now" else FUSE_WEIGHT if then else 0.0)
-    return future_weight * future
+        future += chance * (1.0 if then == "now" else weights.fuse_weight if then else 0.0)
+    return weights.future_weight * future
 
 
 def hard_judge(view: dict[str, Any]) -> Judge:
     """Hard's judge: it counts less of the next monkey's danger and, with zombies at tables where it plays no
     rounds out, trusts Groundings less (in a playout the normal trainers No Way them for themselves)."""
-    guessed = view["zombies"] and view["players"] < PLAYOUT_SEATS
-    return Judge.of(view, HARD_FUTURE_WEIGHT, HARD_ZOMBIE_GROUNDED_RISK if guessed else GROUNDED_RISK)
+    return Judge.of(view, HARD_ZOMBIE_WEIGHTS if view["zombies"] and not plays_out(view) else HARD_WEIGHTS)
+
+
+def plays_out(view: dict[str, Any]) -> bool:
+    """Hard plays its own round's best plays out at this table (see :data:`PLAYOUT_SEATS`)."""
+    return view["players"] >= (MANY_TRAINERS if view["zombies"] else PLAYOUT_SEATS)
 
 
 def deck_odds(view: dict[str, Any], deck: str = "monkeys") -> dict[str, float]:
@@ -733,7 +744,7 @@ class TrainerBot:
             wanted = self._own_round(view, table, judge, legal)
         if self.level == "hard":
             wanted = self._look_ahead(view, table, judge, legal, wanted)
-            if phase in ("planning", "training") and view["players"] >= PLAYOUT_SEATS:
+            if phase in ("planning", "training") and plays_out(view):
                 wanted = self._play_out(view, table, judge, legal, wanted, rng)
         return wanted if wanted in legal else rng.choice(legal)
 
@@ -765,11 +776,11 @@ class TrainerBot:
         risk_if = {action: judge.risk(future, me) for action, future in futures.items()}
         worth_if = {action: judge.worth(future) for action, future in futures.items()}
         best = min(defences, key=lambda action: (risk_if[action], -worth_if[action], _defence_order(action)))
-        if risk_if[passing] - risk_if[best] >= SAVE_MARGIN:
+        if risk_if[passing] - risk_if[best] >= judge.weights.save_margin:
             return best
         if view["zombies"]:
             guard = max(defences, key=lambda action: (worth_if[action], -_defence_order(action)))
-            if worth_if[guard] - worth_if[passing] >= GUARD_MARGIN:
+            if worth_if[guard] - worth_if[passing] >= judge.weights.guard_margin:
                 return guard
         return passing
 
@@ -793,7 +804,7 @@ class TrainerBot:
             breaking = [action for action in plays if _status(forecast(table, view["stack"], action), me) == 0]
             if breaking:
                 return max(breaking, key=lambda action: _score(view, table, judge, action))
-        chosen, best = finish, _score(view, table, judge, finish) + MARGIN[self.level]
+        chosen, best = finish, _score(view, table, judge, finish) + judge.weights.margin
         for action in plays:
             score = _score(view, table, judge, action)
             if score > best:
@@ -807,7 +818,7 @@ class TrainerBot:
         """Every legal action tried on the forecast; the normal answer stands unless one is clearly better."""
         scores = {action: _score(view, table, judge, action) for action in legal}
         best = max(legal, key=lambda action: scores[action])
-        return best if scores[best] > scores.get(wanted, 0.0) + HARD_EDGE else wanted
+        return best if scores[best] > scores.get(wanted, 0.0) + judge.weights.edge else wanted
 
 
     def _play_out(self, view: dict[str, Any], table: Table, judge: Judge, legal: list[Action], wanted: Action,
@@ -820,7 +831,7 @@ class TrainerBot:
             return wanted
         totals = dict.fromkeys(candidates, 0.0)
         players = [TrainerBot("normal", seat) for seat in range(view["players"])]
-        for _ in range(PLAYOUT_SAMPLES):
+        for _ in range(PLAYOUT_SAMPLES if view["players"] >= MANY_TRAINERS else FEW_PLAYOUT_SAMPLES):
             seed = rng.randrange(1 << 62)
             for action in candidates:
                 totals[action] += _play_round_out(view, action, players, random.Random(seed))

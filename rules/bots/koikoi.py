@@ -19,27 +19,9 @@ what counts (its points add a little), so hard calls Koi-Koi only when the month
 is a number of playouts, so a seeded bot decides the same on any machine; the fewer cards left in hand,
 the shorter a playout, so the last cards of a month, where it is decided, get more of them.
 
-Screened against normal on the same seeded months (the first 180 of `make bench-bots`; ± two standard
-errors of the paired difference): this wins 63.3 % of them, 2.2 points more than the information-set
-tree search of :mod:`rules.bots.search` did (61.1 %; ±6.1), and it wins back on points what the tree
-search gave away (+0.2 points a month to -1.0); over the 300 months of `bench_bots 300 koikoi` it wins
-65.0 % (±5.5; the tree search 61.3 %, ±5.6). Not better than this: an even share of the budget for
-every move (+0.7 points over the tree search, ±6.9, 153 months), hard's own seat always calling Game
-in its playouts (the months this wins, ±4.3, 147). Screened before against the tree search on 120
-months, none better than it: keeping normal's move unless the search's is better by 0.03 (-10 points),
-the opponent modelled as normal in the tree (-2.5), UCB exploration 0.4 (-5) or 1.0 (-10), and 4200
-iterations (-2.5, each ±7 to ±10).
-
-The budget, on the 300 months of `bench_bots 300 koikoi` (the same seeded months for every budget, so
-totals compare one for one): 700 playouts a decision win 60.0 % of them, 2800 win 65.0 %, and 3600 with
-more for the last cards (:meth:`HardBot.budget`) 67.0 % (+2.0; 63.6 % of the first 198 months to 63.1 %,
-and even with 2800 on the first 120; about ±3 paired, judged by how few months the budgets play
-differently), and 67.1 % of all 498 months of `make bench-bots` (±4.2). Not better, at 700 playouts on the first 100 to 150 of those months (paired, ±2 s.e.):
-hard's own last two cards searched exactly on each deal instead of played as normal would (-2.9
-points, ±5.2), a month won as the whole reward, its points nothing (-1.7, ±4.7). Deals that kept the
-opponent's true hand, a cheat that bounds what reading its hand from its play could win, won +5.2
-(±6.3) at most; the view keeps no record of which card the opponent played from its hand, so that
-reading was not tried.
+Against normal, hard wins 67.1 % of the 498 months of `make bench-bots` it was measured on (±4.2), at
+0.8 s a decision at the 95th percentile. What was screened on the way, with figures (the tree search,
+budgets, rewards): ``rules/bots/screening.md``.
 """
 from __future__ import annotations
 

@@ -20,21 +20,9 @@ bot picks the move that does best given that everyone plays normally afterwards.
 coconuts are first cut to a shortlist by normal's reading.
 Both budgets are counted in samples and playouts, never in seconds.
 
-Screened for normal against easy at four players (pairwise beats as ``make bench-bots`` counts them, on
-its seeds 0-999, +-2.8; as it stands 73.0 %, 72.1 % on seeds 0-499), none kept as none is clear of the
-noise: WIN_VALUE 15 / 60: 73.1 / 72.5; SPOIL_WEIGHT 0.25 / 1.0: 73.3 / 72.7; POINT_WEIGHT 0.3 / 1.2:
-71.6 / 72.6; LINE_WEIGHTS (0, 2, 8): 72.5; KEEP_WEIGHT 1 / 3: 73.4 / 71.9; KEEP_HORIZON 5: 72.5;
-SAMPLES 96: 72.1; the others' gains weighted 0 / 1/3 / 1/2 / 3/4 / 1.5 / 2 (a rival's chip costs one
-pair of three): 69.9 / 72.3 / 71.4 / 72.5 / 72.4 / 71.8; keep cost from the others' unseen cards:
-72.3; from the coconuts still to fight (a 1 kept for Loss-nut): 72.8, at KEEP_WEIGHT 3: 74.0; the
-dealer's coconut by its worth above the fair share (each is fought once anyway): 72.5, with the card a
-passing coconut costs: 73.6, that cost alone: 73.4; Change-nut dealt for its best Ambush swap: 72.9
-(Las-nut won 61 % instead of 51 %, other rounds lost). Easy without SENSE: 73.9; easy playing its
-highest card (lowest on Loss-nut) a quarter / half of the time: 72.5 / 73.3. Searched instead (hard's
-playouts with the others at random, about 0.1 s a decision): the dealer's coconut 74.2, the swap 73.4,
-the play 73.9 on seeds 0-299 (normal 73.0 there); every decision, seeds 0-99: 72.8 (normal 67.8). So
-even a search gains about a point here: the rest is the luck of three random rivals. Las-nut's three
-points weigh most: in 37 % of the pairs normal loses, that rival won Las-nut.
+Normal against easy at four players stays near 73 % pair by pair: some 30 variants of normal and easy,
+and even hard's search in normal's place, gain a point at most, as three random rivals' luck decides the
+rest. The variants and their figures: ``rules/bots/screening.md``.
 """
 from __future__ import annotations
 
