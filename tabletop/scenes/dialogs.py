@@ -53,6 +53,7 @@ class NameEntry(pygame_gui.elements.UITextEntryLine):
     def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager, initial_text: str) -> None:
         super().__init__(rect, manager, initial_text=drawable(initial_text), object_id=NAME_ENTRY)
         self.face = ENTRY_FACES[0]
+        self.followed: str | None = None
         self.follow_script()
 
     def set_text(self, text: str | None) -> None:
@@ -63,8 +64,13 @@ class NameEntry(pygame_gui.elements.UITextEntryLine):
         self.follow_script()
 
     def follow_script(self) -> None:
-        """Draw the field in the family the name needs, loading it the first time (once per size)."""
-        face = entry_face(self.get_text())
+        """Draw the field in the family the name needs, loading it the first time (once per size); asked
+        every frame, so only a changed name is looked at again."""
+        text = self.get_text()
+        if text == self.followed:
+            return
+        self.followed = text
+        face = entry_face(text)
         if face == self.face:
             return
         themed = self.ui_theme.get_font(self.combined_element_ids)
