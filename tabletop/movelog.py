@@ -75,6 +75,12 @@ def koikoi_card(code: str) -> str:
     return describe(code)
 
 
+def yaku_name(yaku: str) -> str:
+    """A yaku as the table and the rules pages spell it ("Hanami-zake", "Akatan-Aotan")."""
+    from tabletop.art.hanafuda import YAKU_NAMES
+    return YAKU_NAMES[yaku][0]
+
+
 def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
     entries: list[LogEntry] = []
     who = name(action.seat)
@@ -111,7 +117,7 @@ def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> lis
             options = " or ".join(koikoi_card(c) for c in data["options"])
             entries.append(LogEntry(action.seat, f"{who} draws {koikoi_card(data['card'])}: it may take {options}"))
         elif event.kind == "yaku":
-            made = ", ".join(yaku.replace("-", " ").title() for yaku in data["yaku"])
+            made = ", ".join(yaku_name(yaku) for yaku in data["yaku"])
             entries.append(LogEntry(action.seat, f"{who} makes {made} ({_plural(data['points'], 'point')})"))
         elif event.kind == "koikoi":
             entries.append(LogEntry(action.seat, f"{who} calls Koi-Koi and plays on"))
@@ -168,8 +174,11 @@ def describe_coconut_pirate(action: Action, events: Sequence[Event], name: Namer
 # --- Kokonotsu: choices stay face down until the reveal ---
 
 def kokonotsu_card(code: str) -> str:
-    colour, _, value = code.partition("-")
-    return f"{colour} {value}"
+    """A card as the table prints it, e.g. "orange 7": the rules' colour names ("blue-7") are not the
+    seat colours the cards wear, so the log names the colour the player sees."""
+    from rules.kokonotsu import card_owner, card_value
+    from tabletop.art.kokonotsu import COLOUR_NAMES
+    return f"{COLOUR_NAMES[card_owner(code) % len(COLOUR_NAMES)]} {card_value(code)}"
 
 
 CHOSEN_WORDS = {"play": "plays a card face down", "give": "hands on a card", "take": "takes a card blind",

@@ -36,6 +36,16 @@ MONTH_KANJI = ("一月", "二月", "三月", "四月", "五月", "六月", "七�
 BRIGHT_NAMES = {1: "Crane", 3: "Curtain", 8: "Moon", 11: "Rain Man", 12: "Phoenix"}
 ANIMAL_NAMES = {2: "Bush warbler", 4: "Cuckoo", 5: "Bridge", 6: "Butterflies", 7: "Boar", 8: "Geese",
                 9: "Sake cup", 10: "Deer", 11: "Swallow"}
+YAKU_NAMES = {"goko": ("Goko", "Five Brights"), "shiko": ("Shiko", "Four Brights"),
+              "ame-shiko": ("Ame-Shiko", "Rainy Four Brights"), "sanko": ("Sanko", "Three Brights"),
+              "hanami-zake": ("Hanami-zake", "Flower-viewing sake"),
+              "tsukimi-zake": ("Tsukimi-zake", "Moon-viewing sake"),
+              "inoshikacho": ("Inoshikacho", "Boar, Deer, Butterflies"), "tane": ("Tane", "Animals"),
+              "akatan": ("Akatan", "Red poetry ribbons"), "aotan": ("Aotan", "Blue ribbons"),
+              "akatan-aotan": ("Akatan-Aotan", "Red and blue ribbons"), "tanzaku": ("Tanzaku", "Ribbons"),
+              "kasu": ("Kasu", "Chaff")}
+"""Each yaku's Japanese name and what it means to a player who has none of the Japanese: the table,
+the rules pages and the move log spell them alike."""
 POETRY_RIBBON_MONTHS = frozenset({1, 2, 3})
 BLUE_RIBBON_MONTHS = frozenset({6, 9, 10})
 RED_RIBBON_MONTHS = frozenset({4, 5, 7, 11})

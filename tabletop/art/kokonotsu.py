@@ -31,6 +31,9 @@ reddish purple)."""
 BIG_NUMBER_LEFT = 0.45
 """The big value starts this far across the card, so a fan that shows the left 43% of each card
 shows the corner value and nothing of the big one."""
+FAN_SHOWN = 0.34
+"""The least of a card's width a fanned discard pile shows: the corner value, a 10 too, fits in it,
+so the next card never hides a digit."""
 BIG_NUMBER_RIGHT = 0.86
 """The big value ends by here: on the monkey's head, short of its ear and the card's frame."""
 WHITE = (255, 255, 255)
@@ -162,6 +165,9 @@ def monkey_face(card: str, size: Size) -> pygame.Surface:
     big_rect = big.get_rect(midleft=(max(left, centre[0] - big.get_width() // 2), centre[1]))
     surface.blit(big, big_rect.move(min(0, right - big_rect.right), 0))
     corner = font(max(18, int(height * 0.2)), True).render(value, True, INK)
+    room = int(width * FAN_SHOWN) - inset
+    if corner.get_width() > room:  # a 10: narrowed, not shrunk, so it reads as tall as the other values
+        corner = pygame.transform.smoothscale(corner, (room, corner.get_height()))
     corner_rect = corner.get_rect(topleft=(inset, border))
     surface.blit(corner, corner_rect)
     symbol_radius = max(5, int(height * 0.055))

@@ -17,6 +17,10 @@ if TYPE_CHECKING:
 RESULT_BUTTON = (360, 76)
 RESULT_BUTTON_GAP = 40
 """Three buttons in a row under the scores, inside the results panel."""
+KEYS_AFTER_MS = 1500
+"""Enter and Space wait this long once the results show: a player pressing Enter through the last
+round's notices would otherwise start the next game before seeing who won."""
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class ResultsScene(OverlayMenu):
@@ -28,6 +32,7 @@ class ResultsScene(OverlayMenu):
         self.session = session
         self.details = [humanise(line) for line in details]
         self.humanise = humanise
+        self.shown_ms = app.now_ms
 
     def entries(self) -> list[tuple[str, Callable[[], None] | None]]:
         from tabletop.scenes.menu import MainMenu
@@ -45,13 +50,16 @@ class ResultsScene(OverlayMenu):
         from tabletop.scenes.replay import open_replay
         self.app.push(open_replay(self.app, self.session.record))
 
-    def build(self) -> None:
-        super().build()
-        count = len(self.buttons)
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in PRESS_KEYS and self.app.now_ms - self.shown_ms < KEYS_AFTER_MS:
+            return
+        super().handle(event)
+
+    def button_rect(self, index: int, count: int) -> pygame.Rect:
+        """A row under the scores, each button made at its size: pygame_gui resized after the build
+        keeps the text and the focused look of the old, wider button."""
         left = 960 - (count * RESULT_BUTTON[0] + (count - 1) * RESULT_BUTTON_GAP) // 2
-        for index, (button, _) in enumerate(self.buttons):
-            button.set_dimensions(RESULT_BUTTON)
-            button.set_position((left + index * (RESULT_BUTTON[0] + RESULT_BUTTON_GAP), 900))
+        return pygame.Rect(left + index * (RESULT_BUTTON[0] + RESULT_BUTTON_GAP), 900, *RESULT_BUTTON)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)

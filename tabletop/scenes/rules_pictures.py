@@ -12,7 +12,7 @@ import pygame
 
 from rules import cheeky_monkeys, citroncoco, coconut_pirate, koikoi, kokonotsu
 from tabletop.art.dice import die_face
-from tabletop.art.hanafuda import CARD_RATIO, hanafuda_face
+from tabletop.art.hanafuda import CARD_RATIO, YAKU_NAMES, hanafuda_face
 from tabletop.art.kokonotsu import coconut_back, coconut_face, monkey_back, monkey_face
 from tabletop.art.palette import SEAT_COLOURS, SEAT_SYMBOLS, draw_symbol, seat_tag
 from tabletop.art.text import draw_text, wrap
@@ -104,8 +104,6 @@ def koikoi_rules_in_play(options: dict[str, Any]) -> str:
 def koikoi_yaku(surface: pygame.Surface, area: pygame.Rect, rules: dict[str, Any]) -> None:
     """The yaku chart: name, meaning, points and the cards that make it, in two columns; the
     scoring notes fill the second column's last row."""
-    from tabletop.tables.koikoi import YAKU_NAMES
-
     goals = koikoi.yaku_goals(rules)
     per_column = (len(goals) + 2) // 2
     row_h = area.height // per_column

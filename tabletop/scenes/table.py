@@ -58,6 +58,9 @@ SKIP_KEYS = (pygame.K_SPACE,)
 
 
 class TableScene(Scene):
+    open_cards = False
+    """Every seat's cards may show: only a replay of a finished game (tabletop/scenes/replay.py)."""
+
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -143,8 +146,11 @@ class TableScene(Scene):
         return self.session.name(seat)
 
     def humanise(self, text: str) -> str:
-        """Rules name seats "Seat 2"; players read their names."""
-        for seat in range(len(self.session.seats) - 1, -1, -1):
+        """Rules name seats "Seat 2" and a team "Seats 2 and 4"; players read their names."""
+        count = len(self.session.seats)
+        for first, second in ((a, b) for a in range(count) for b in range(a + 1, count)):
+            text = text.replace(f"Seats {first + 1} and {second + 1}", f"{self.name(first)} and {self.name(second)}")
+        for seat in range(count - 1, -1, -1):
             text = text.replace(f"Seat {seat + 1}", self.name(seat))
         return text
 
@@ -550,7 +556,9 @@ class TableScene(Scene):
         return parts[:room - 1] + [last + " …"]
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        text = self.adapter.status()
+        """Whose turn and what to do; not over a notice waiting for its OK, where it would already
+        name the next round's first move."""
+        text = "" if self.notices and not self.pacing else self.adapter.status()
         if not text:
             return
         acting = sorted(self.session.to_act())

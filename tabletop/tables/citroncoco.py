@@ -48,7 +48,7 @@ POWER_TITLES = {"assault": "Assault", "fellow": "Fellow", "seadog": "Seadog", "w
 POWER_ASKS = {"assault": "choose a seat to take a card from the stock",
               "fellow": "look at one of your partner's cards",
               "seadog": "look at any card",
-              "witch": "give the coin to a seat",
+              "witch": "give the coin to a seat (it blocks their next power)",
               "spy": "turn a face-down card up",
               "queen": "swap two cards: drag one onto another"}
 BIG_CARD = (130, 186)
@@ -76,6 +76,9 @@ MARK_MS = 2600
 CALL_BEAT_MS = 1800
 LONG_BEAT_MS = 1400
 PICKED = (201, 60, 27)
+NEWS_TAG = (190, 230, 200)
+"""What just happened to a card (kept, swapped, a penalty, looked at): pale green, never the gold that
+marks what may be clicked, so a tagged card does not look playable."""
 CALL_WORDS = {"citroncoco": "CitronCoco!", "nano": "Nano! (×2)", "nano-alpha": "Nano Alpha! (×4)"}
 CALL_KEYS = {"citroncoco": pygame.K_c, "nano": pygame.K_n, "nano-alpha": pygame.K_a}
 CALL_KEY_LABELS = {"citroncoco": "C", "nano": "N", "nano-alpha": "A"}
@@ -190,12 +193,16 @@ class CitronCocoTable(RaceTable):
     def sync(self) -> None:
         view = self.view
         wanted: set[str] = set()
+        open_hands = self.scene.session.state["hands"] if self.scene.open_cards else None
         for seat, hand in enumerate(view["hands"]):
             size = self.card_size(seat)
             for slot, (spot, card) in enumerate(zip(self.slot_spots(seat, len(hand)), hand)):
                 key = self.slot_key(seat, slot)
                 wanted.add(key)
-                self._put(key, spot, size, card["face"], self._face_up(key, card), 10 + slot)
+                if open_hands is not None:  # a finished game: a seat's view hides its own cards, worth seeing now
+                    self._put(key, spot, size, open_hands[seat][slot], True, 10 + slot)
+                else:
+                    self._put(key, spot, size, card["face"], self._face_up(key, card), 10 + slot)
         stock_cards = min(view["stock_size"], 3)
         for index in range(stock_cards):
             key = f"stock-{index}"
@@ -629,6 +636,7 @@ class CitronCocoTable(RaceTable):
             elif kind == "skipped":
                 self.news = (data["seat"], f"{name(data['seat'])}'s turn is skipped")
             elif kind == "round_over":
+                self.news = (None, "")
                 self.pieces.clear()
                 self.revealed.clear()
                 self.marks.clear()
@@ -683,7 +691,7 @@ class CitronCocoTable(RaceTable):
     def _recall(self, now_ms: float) -> None:
         """Hovering a card the seat at the screen has seen shows its face while the setting is on, but
         not while a window or a pick has every player looking at the screen (with two humans or more)."""
-        if self.scene.viewer is None:
+        if self.scene.viewer is None or self.scene.open_cards:
             return
         public = self.view["phase"] in ("quick", "pick") and len(self.scene.session.human_seats()) > 1
         hovered = self.hovered_card() if self.scene.app.settings.recall_seen and not public else None
@@ -787,11 +795,11 @@ class CitronCocoTable(RaceTable):
         for seat, hand in enumerate(self.view["hands"]):
             for slot, card in enumerate(hand):
                 piece = self.pieces.get(self.slot_key(seat, slot))
-                if piece is None or not card["kept"] or piece.key in self.marks:
-                    continue
+                if piece is None or not card["kept"] or piece.key in self.marks or piece.face_up:
+                    continue  # a card face up shows itself; the tag would hide its rank
                 label = font(MIN_TEXT, True).render("kept", True, INK)
                 box = label.get_rect(midtop=(piece.rect.centerx, piece.rect.y + 4)).inflate(10, 0)
-                pygame.draw.rect(surface, (190, 230, 200), box, border_radius=8)
+                pygame.draw.rect(surface, NEWS_TAG, box, border_radius=8)
                 surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
@@ -800,10 +808,10 @@ class CitronCocoTable(RaceTable):
             if piece is None:
                 continue
             rect = piece.rect
-            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect.inflate(8, 8), 4, border_radius=12)
+            pygame.draw.rect(surface, NEWS_TAG, rect.inflate(8, 8), 4, border_radius=12)
             label = font(MIN_TEXT, True).render(word, True, INK)
             box = label.get_rect(midtop=(rect.centerx, rect.bottom - label.get_height() - 6)).inflate(12, 2)
-            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, box, border_radius=8)
+            pygame.draw.rect(surface, NEWS_TAG, box, border_radius=8)
             surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_pick_marks(self, surface: pygame.Surface) -> None:
@@ -874,10 +882,18 @@ class CitronCocoTable(RaceTable):
         if seat is not None:
             seat_tag(surface, seat, (x + 14, box.y + 36), 15)
             x += 40
-        self._fitted(surface, text or f"{self.scene.name(view['turn'])} begins the round.", 28, TEXT_WHITE,
+        self._fitted(surface, text or self._quiet_news(), 28, TEXT_WHITE,
                      box.right - 24 - x, bold=True, midleft=(x, box.y + 36))
         self._fitted(surface, self._round_line(), MIN_TEXT, TEXT_SOFT, box.w - 48, midleft=(box.x + 24, box.y + 84))
         self._fitted(surface, self._hint_line(), MIN_TEXT, TEXT_SOFT, box.w - 48, midleft=(box.x + 24, box.y + 126))
+
+    def _quiet_news(self) -> str:
+        """The news before this table has shown a move of the round: a new round begins, or a game
+        is picked up (Continue, Load, a replay) in the middle of one, where "begins" would be wrong."""
+        if self.view["phase"] == "over":
+            return self.status()
+        name = self.scene.name(self.view["turn"])
+        return f"{name} begins the round." if self.view["turns"] <= 1 else f"It is {name}'s turn."
 
     def _round_line(self) -> str:
         view, name = self.view, self.scene.name
@@ -890,18 +906,20 @@ class CitronCocoTable(RaceTable):
         return f"Round {view['round']}, turn {view['turns']} · lowest coconuts win · {game.GOAL} loses the game"
 
     def _hint_line(self) -> str:
-        if self.scene.viewer is None:
+        if self.scene.viewer is None or self.scene.open_cards:
             return ""
         if self.scene.app.settings.recall_seen:
             return "Hover over a card you have seen to see it again"
         return "Remember what you see: recall is off in the settings"
 
     def _draw_calls(self, surface: pygame.Surface) -> None:
+        """The button Enter presses is the filled one, as in every dialog: a new player who clicks the
+        button that stands out ends the turn, and calls only by choosing to."""
         for (label, action), rect in zip(self.call_choices(), CALL_BUTTONS):
-            calling = action.kind not in ("end", "decline")
-            pygame.draw.rect(surface, (201, 138, 27) if calling else (36, 74, 54), rect, border_radius=14)
+            default = action.kind in ("end", "decline")
+            pygame.draw.rect(surface, (201, 138, 27) if default else (36, 74, 54), rect, border_radius=14)
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 3, border_radius=14)
-            self._fitted(surface, label, 30, INK if calling else TEXT_WHITE, rect.w - 20, bold=True, center=rect.center)
+            self._fitted(surface, label, 30, INK if default else TEXT_WHITE, rect.w - 20, bold=True, center=rect.center)
 
     def _draw_score_sheet(self, surface: pygame.Surface) -> None:
         view = self.view

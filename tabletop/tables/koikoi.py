@@ -23,7 +23,7 @@ from rules import koikoi
 from rules.core import Action
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
-from tabletop.art.hanafuda import CARD_RATIO, describe, hanafuda_back, hanafuda_face
+from tabletop.art.hanafuda import CARD_RATIO, YAKU_NAMES, describe, hanafuda_back, hanafuda_face
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import draw_text, font, plural, wrap
 from tabletop.bus import ActionApplied
@@ -96,15 +96,6 @@ GROUP_GAP = 20
 KIND_ORDER = ("bright", "animal", "ribbon", "chaff")
 KIND_TITLES = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"}
 DRAW_DELAY_MS = 520
-YAKU_NAMES = {"goko": ("Goko", "Five Brights"), "shiko": ("Shiko", "Four Brights"),
-              "ame-shiko": ("Ame-Shiko", "Rainy Four Brights"), "sanko": ("Sanko", "Three Brights"),
-              "hanami-zake": ("Hanami-zake", "Flower-viewing sake"),
-              "tsukimi-zake": ("Tsukimi-zake", "Moon-viewing sake"),
-              "inoshikacho": ("Inoshikacho", "Boar, Deer, Butterflies"), "tane": ("Tane", "Animals"),
-              "akatan": ("Akatan", "Red poetry ribbons"), "aotan": ("Aotan", "Blue ribbons"),
-              "akatan-aotan": ("Akatan-Aotan", "Red and blue ribbons"), "tanzaku": ("Tanzaku", "Ribbons"),
-              "kasu": ("Kasu", "Chaff")}
-"""Each yaku's Japanese name and what it means to a player who has none of the Japanese."""
 MULTIPLIER_REASONS = {"seven-or-more": "for 7 points or more", "opponent-koikoi": "as {other} had called Koi-Koi",
                       "koikoi-calls": "for {calls} Koi-Koi calls"}
 DEALT_HANDS = {"four-of-a-kind": "all four cards of one month", "four-pairs": "four pairs"}

@@ -26,6 +26,7 @@ import pygame
 
 from rules.core import Action
 from rules.kokonotsu import (
+    CHANGE_NUT,
     COCONUT_NAMES,
     DIRECTION_STEPS,
     EFFECTS,
@@ -585,10 +586,19 @@ class KokonotsuTable(TableAdapter):
                   "announce": "name the No-no number", "take-back": "take a card back"}
         if phase in single:
             return f"{first}: {single[phase]}"
-        verb = {"give": "pass a card", "take": "draw a card blind", "play": "play face down"}[phase]
+        verb = self._play_words(waiting) if phase == "play" else \
+            {"give": "pass a card", "take": "draw a card blind"}[phase]
         if len(waiting) == view["players"]:
             return f"Everyone: {verb}"
         return f"{', '.join(self.name(s) for s in waiting)}: {verb}"
+
+    def _play_words(self, waiting: list[int]) -> str:
+        """The banner's task in the play step, which Change-nut and Discard-nut change for everyone
+        (a card taken back under Discard-nut means two are played)."""
+        view = self.view
+        if view["coconut"] == CHANGE_NUT and not all(view["swapped"][seat] for seat in waiting):
+            return "swap with Ambush, then play face down"
+        return "play two face down" if any(view["taken_back"]) else "play face down"
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
