@@ -15,6 +15,8 @@ SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 """How long moves take to show, as a factor on every animation and pause (instant: none at all)."""
 UNDO_CHOICES = ("auto", "on", "off")
 """Whether Ctrl+Z takes back a move: "auto" offers it to one human against bots only."""
+NAME_LENGTH = 16
+"""The longest name a seat's name field takes."""
 WINDOW_SIZE_RANGE = ((320, 200), (7680, 4320))
 """The smallest window the app can lay out and the largest screen it expects; a remembered size is
 kept inside these, so a hand-edited or corrupted file cannot open a window of 0 or a million pixels."""
@@ -48,6 +50,9 @@ class Settings:
     """The per-seat key bindings as tabletop.input.keymaps writes them; empty means the defaults."""
     welcomed: bool = False
     """The first-run welcome was dismissed: it opens before the main menu only until then."""
+    player_name: str = ""
+    """The name last typed for the first human seat of a new game: quick starts and the next new game
+    seat the player by it. Empty until then (a neutral name is used)."""
 
     @classmethod
     def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
@@ -77,6 +82,7 @@ class Settings:
             settings.speed = defaults.speed
         if settings.undo not in UNDO_CHOICES:
             settings.undo = defaults.undo
+        settings.player_name = clean_name(settings.player_name)
         return settings, None
 
     def save(self, path: Path | None = None) -> None:
@@ -86,6 +92,13 @@ class Settings:
     def pace(self) -> float:
         """The factor on animation and pause lengths for the chosen speed."""
         return SPEEDS.get(self.speed, 1.0)
+
+
+def clean_name(text: str) -> str:
+    """A remembered name as a name field would have taken it: printable, trimmed, at most
+    NAME_LENGTH characters; anything else in a hand-edited file leaves the name unset."""
+    name = text.strip()
+    return name if name.isprintable() and len(name) <= NAME_LENGTH else ""
 
 
 def settings_path() -> Path:

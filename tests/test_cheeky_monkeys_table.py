@@ -606,3 +606,78 @@ def test_a_blast_raises_a_zombie_on_the_table_and_in_the_log(tmp_path: Path,
     texts = [text for text, _ in drawn_texts(table, monkeypatch)]
     assert "ZOMBIE" in texts and "0 of 5 parts" in texts
     app.finish()
+
+
+def test_a_queue_entry_of_three_lines_stays_inside_its_row(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Greedy Tempter's "takes 1 monkey each from Mango, Papaya, Kiwi" ran over its row's frame."""
+    app, table = open_table(tmp_path, [ANA, *BOTS[:4]], size="1024x600")
+    state = table.session.state
+    tempter = set_play(state, 0, ["greedy-tempter"])[0]
+    state["stack"] = [{"id": 1, "kind": "effect", "card": tempter, "seat": 0, "args": [], "answered": True,
+                       "todo": [1, 2, 3, 4]}]
+    table.refresh()
+    texts = drawn_texts(table, monkeypatch)
+    row = table.adapter.queue_row(0)
+    in_row = [(text, rect) for text, rect in texts if rect.colliderect(row)]
+    assert len(in_row) == 3 and "Greedy Tempter" in in_row[0][0], in_row
+    for text, rect in in_row:
+        assert row.inflate(-2, -2).contains(rect), f"{text!r} runs over the queue row's frame"
+    app.finish()
+
+
+def test_a_word_on_the_players_own_area_stays_off_their_hand(tmp_path: Path) -> None:
+    """"Sparks!" on the seat at the screen was written over the name of the first card in the hand."""
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]], size="1024x600")
+    ana_plans(table, ["fire-bucket", "common-misfortune", "closed-for-holiday", "pass-the-monkey"])
+    frames(app, 3)
+    adapter = table.adapter
+    for word in ("Sparks!", "Grounded +1", "Now a zombie"):
+        adapter.marks = {"area-0": (word, app.now_ms + 10_000)}
+        label = adapter.mark_box("area-0", word)
+        assert label is not None and adapter.area_rect(0).contains(label)
+        hand = [piece.rect for key, piece in adapter.pieces.items() if key.startswith("hand-")]
+        assert len(hand) == 4 and not any(label.colliderect(card) for card in hand), f"{word!r} covers the hand"
+    app.finish()
+
+
+
+def test_a_loaded_game_tells_its_last_move_not_who_began(tmp_path: Path) -> None:
+    """A game resumed in round 5 said "Ana begins." over the decks."""
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]])
+    assert table.adapter.headline() == (None, "Ana begins.")
+    key(app, pygame.K_RETURN, settle=30)
+    record = table.session.record
+    assert record.actions
+    app.finish()
+    app = make_app(tmp_path)
+    app.start(TableScene(app, Session(record, store=app.store, autosave=False)))
+    frames(app, 3)
+    loaded = app.stack[0]
+    assert isinstance(loaded, TableScene)
+    seat, text = loaded.adapter.headline()
+    assert text != "Ana begins." and (seat, text) == loaded.log.lines_for(loaded.viewer)[0]
+    app.finish()
+
+
+
+def test_every_buzzer_button_shows_its_key_whatever_the_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "Maximiliana …" lost the key it buzzes with to its long name."""
+    app, table = open_table(tmp_path, [ANA, SeatSpec("Maximiliana Ros"), BOTS[0]], size="1024x600")
+    table.submit(Action(0, "proceed"))
+    frames(app, 5)
+    buttons = table.adapter.claim_buttons()
+    assert len(buttons) == 2, "no response window with both humans' buzzers"
+    texts = drawn_texts(table, monkeypatch)
+    for seat, rect in buttons:
+        words = next(text for text, where in texts if rect.collidepoint(where.center))
+        assert words.endswith(app.keymaps.label(seat, "buzz")), words
+    app.finish()
+
+
+def test_a_buzzer_too_narrow_for_a_name_keeps_the_key() -> None:
+    from tabletop.art.text import font
+    pygame.font.init()
+    width = (table_module.CENTRE_PANEL.w - 40) // 6 - 10 - 40
+    assert table_module.buzzer_label("Ana", "Num Enter", width) == "Num Enter"
+    label = table_module.buzzer_label("Maximiliana Ros", "Space", 180)
+    assert label.endswith("…: Space") and font(table_module.MIN_TEXT, True).size(label)[0] <= 180

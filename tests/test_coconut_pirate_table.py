@@ -262,6 +262,9 @@ def test_shouts_and_verdicts_stay_off_the_board_and_mark_the_named_dice(tmp_path
     assert table.session.record.actions[-1] == f"1 announce {absent}"
     assert board_is_bare_between_dice(app, table), "the verdict is not written over the dice"
     assert table.adapter.news and table.adapter.news.mark == "cross" and "wrong" in table.adapter.news.title
+    from tabletop.tables.coconut_pirate import series_count
+    count = sum(1 for d in table.view["board"] if d["symbol"] == absent)
+    assert f"A series needs 3 dice; the board has {series_count(absent, count)}." in table.adapter.news.detail
     crossed = {d["id"] for d in table.view["board"] if d["symbol"] == absent}
     assert table.adapter.shown_marks() == {die: "cross" for die in crossed}
     app.finish()
@@ -345,4 +348,134 @@ def test_the_thrower_can_click_their_throw_button(tmp_path: Path) -> None:
     app, table, _ = open_table(tmp_path)
     click(app, table.adapter._seat_throw_rect(0).center)
     assert table.session.record.actions == ["0 throw"]
+    app.finish()
+
+
+@pytest.mark.parametrize("symbol", ["coconut-tree", "diamond", "skull"])
+def test_the_news_of_a_throw_names_the_whole_die_inside_its_box(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 symbol: str) -> None:
+    """ "Ana threw a purple coconut-tree" lost its last words to the news box's two lines."""
+    import tabletop.tables.coconut_pirate as table_module
+    app, table = four_humans(tmp_path, "--size", "1024x600")
+    throw_until(app, table, 1)
+    adapter = table.adapter
+    thrower = table.view["last_throw"]["seat"]
+    adapter.news = table_module.News(f"Ana threw a purple {symbol}", "", thrower, die=(symbol, "purple"),
+                                     pictured_title=f"{table.name(thrower)} threw")
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = table_module.draw_text
+
+    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, text, size, colour, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(table_module, "draw_text", recording)
+    adapter._draw_news(app.logical)
+    words = " ".join(text for text, _ in drawn)
+    assert table.name(thrower) in words and "purple" in words and table_module.face_words(symbol) in words
+    assert "…" not in words
+    for text, rect in drawn:
+        assert adapter.news_rect.contains(rect), f"{text!r} runs out of the news box"
+    app.finish()
+
+
+
+def test_a_named_series_reads_as_said_in_the_news_and_the_picker(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The results screen showed "coconut-tree", the rules' name, where the log says "coconut tree"."""
+    import tabletop.tables.coconut_pirate as table_module
+    app, table = four_humans(tmp_path)
+    adapter = table.adapter
+    adapter.news = table_module.News("Ana is right!", "", 0, "tick", series=(("coconut-tree", "tick"),))
+    assert adapter.news.headline(False) == "Ana is right: coconut tree"
+    drawn: list[str] = []
+    real = table_module.draw_text
+
+    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return real(surface, text, size, colour, **kwargs)
+
+    monkeypatch.setattr(table_module, "draw_text", recording)
+    adapter._draw_news(app.logical)
+    adapter.picked = ["coconut-tree"]
+    adapter._draw_picker(app.logical, {**table.view, "claimant": 0})
+    assert "coconut tree" in drawn and "Shout: coconut tree" in drawn
+    assert not any("coconut-" in text for text in drawn), drawn
+    app.finish()
+
+
+def test_a_loaded_game_tells_its_last_move_not_who_throws_first(tmp_path: Path) -> None:
+    app, table, _ = open_table(tmp_path)
+    assert table.adapter.opening_news().title == "Ana throws first."
+    throw_until(app, table, 3)
+    record = table.session.record
+    app.finish()
+    app = make_app(tmp_path)
+    app.start(TableScene(app, Session(record, store=app.store, autosave=False)))
+    frames(app, 3)
+    loaded = app.stack[0]
+    news = loaded.adapter.opening_news()
+    assert "first" not in news.title and (news.seat, news.title) == loaded.log.lines_for(loaded.viewer)[0]
+    app.finish()
+
+
+def test_a_series_is_counted_as_said() -> None:
+    from tabletop.tables.coconut_pirate import series_count
+    assert [series_count("skull", 1), series_count("coconut-tree", 2), series_count("red", 1),
+            series_count("blue", 0), series_count("skull", 0)] == [
+        "only 1 skull", "only 2 coconut trees", "only 1 red die", "no blue dice", "no skulls"]
+
+
+@pytest.mark.parametrize("map_name", ["island", "long-island"])
+def test_the_series_picker_covers_the_news_whatever_the_map(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            map_name: str) -> None:
+    """On the long island the news sits below the map's area and its first line showed under the picker."""
+    import tabletop.tables.coconut_pirate as table_module
+    app = make_app(tmp_path, settings=Settings(bot_delay_ms=0))
+    record = GameRecord("coconut_pirate", {"map": map_name}, [SeatSpec("Ana"), SeatSpec("Ben")], seed=8)
+    app.start(TableScene(app, Session(record, store=app.store)))
+    frames(app, 3)
+    table = app.top
+    throw_until(app, table, 3)
+    key(app, BUZZ[0], settle=6)
+    assert table.view["phase"] == "announce"
+    panels: list[pygame.Rect] = []
+    real = table_module.panel
+
+    def recording(surface, rect, **kwargs):  # type: ignore[no-untyped-def]
+        panels.append(rect)
+        return real(surface, rect, **kwargs)
+
+    monkeypatch.setattr(table_module, "panel", recording)
+    table.adapter.draw_hud(app.logical)
+    assert panels and panels[0].contains(table.adapter.news_rect) and panels[0].contains(table_module.MAP_AREA)
+    app.finish()
+
+
+def test_the_news_names_a_thrown_face_only_once_the_die_has_landed(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The news said "yellow diamond" while the die still tumbled through other faces."""
+    import tabletop.tables.coconut_pirate as table_module
+    app, table, _ = open_table(tmp_path)
+    app.settings.speed = "normal"
+    drawn: list[str] = []
+    real = table_module.draw_text
+
+    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return real(surface, text, size, colour, **kwargs)
+
+    monkeypatch.setattr(table_module, "draw_text", recording)
+    key(app, CONFIRM[0], settle=1)
+    adapter = table.adapter
+    assert adapter.die_in_flight()
+    adapter._draw_news(app.logical)
+    symbol, colour = adapter.news.die
+    assert "Ana throws…" in drawn and colour not in drawn
+    frames(app, 90)
+    assert not adapter.die_in_flight()
+    drawn.clear()
+    adapter._draw_news(app.logical)
+    assert "Ana threw" in drawn and colour in drawn and table_module.face_words(symbol) in drawn
     app.finish()

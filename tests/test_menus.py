@@ -183,7 +183,7 @@ def test_switching_games_keeps_the_seats_chosen(tmp_path: Path) -> None:
     assert chosen(setup.kinds[1]) == "Human" and setup.names[1].get_text() == "Ben"
     click(app, button_center(app, "Kokonotsu"))
     assert [chosen(kind) for kind in setup.kinds] == ["Human", "Human", "Empty seat", "Empty seat"]
-    assert [name.get_text() for name in setup.names[:2]] == ["Ana", "Ben"]
+    assert [name.get_text() for name in setup.names[:2]] == ["", "Ben"]
     pick_from_drop_down(app, setup.kinds[3], "Bot - hard")
     click(app, button_center(app, "Koi-Koi"))
     click(app, button_center(app, "Kokonotsu"))
@@ -209,5 +209,24 @@ def test_a_save_of_one_move_says_move(tmp_path: Path) -> None:
     load = LoadScene(app)
     lines = [load._line(SaveInfo(tmp_path / "a.json", "a", "Koi-Koi", "Ana, Mango (bot normal)",
                                  "2026-11-26T13:41:00", moves, False)) for moves in (1, 2)]
-    assert lines[0].endswith("·  1 move") and lines[1].endswith("·  2 moves")
+    assert "·  1 move  ·" in lines[0] and "·  2 moves  ·" in lines[1]
+    app.finish()
+
+
+@pytest.mark.parametrize("autosave", [True, False])
+def test_a_load_row_keeps_when_and_how_far_and_cuts_the_players(tmp_path: Path, autosave: bool) -> None:
+    """Four seats with bots filled the row: the date, the moves and "autosave" fell off its end."""
+    from saves import SaveInfo
+    from tabletop.art.text import font
+    from tabletop.scenes.load import LINE_ROOM, ROW_TEXT, LoadScene
+
+    app = make_app(tmp_path)
+    load = LoadScene(app)
+    players = "Ana, Mango (bot normal), Papaya (bot normal), Kiwi (bot normal), Guava (bot hard)"
+    line = load._line(SaveInfo(tmp_path / "a.json", "Coconut Pirate 2026-11-26 14-54", "Cheeky Monkeys", players,
+                               "2026-11-26T14:56:00", 37, autosave))
+    assert font(ROW_TEXT).size(line)[0] <= LINE_ROOM
+    assert "Cheeky Monkeys  ·  2026-11-26 14:56  ·  37 moves" in line
+    assert ("autosave" in line) == autosave and line.startswith("Cheeky Monkeys" if autosave else "Coconut Pirate")
+    assert "Ana" in line and line.endswith("…")
     app.finish()

@@ -69,16 +69,19 @@ class HandOffScene(Scene):
             open_pause_menu(self.app)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The next player's tag sits on the button with their name: at the start of the sentence it
+        stood beside the name of the player who just finished."""
         panel(surface, HANDOFF_BOX, alpha=255, border=HIGHLIGHT_FOCUS)
-        seat_tag(surface, self.seat, (HANDOFF_BOX.x + 36, HANDOFF_BOX.centery), 18)
-        left = HANDOFF_BOX.x + 64
+        left = HANDOFF_BOX.x + 24
         message, size = fitting((f"{self.done_name}'s turn is over — look, then pass to {self.name}",
                                  f"{self.done_name} is done — pass to {self.name}"), HANDOFF_BUTTON.x - 20 - left)
         draw_text(surface, message, size, (255, 230, 180), bold=True, midleft=(left, HANDOFF_BOX.centery))
         pygame.draw.rect(surface, (201, 138, 27), HANDOFF_BUTTON, border_radius=12)
         pygame.draw.rect(surface, HIGHLIGHT_FOCUS, HANDOFF_BUTTON, 3, border_radius=12)
-        label, size = fitting((f"Pass to {self.name}", "Pass the screen"), HANDOFF_BUTTON.w - 24)
-        draw_text(surface, label, size, (20, 20, 20), bold=True, center=HANDOFF_BUTTON.center)
+        seat_tag(surface, self.seat, (HANDOFF_BUTTON.x + 30, HANDOFF_BUTTON.centery), 16)
+        words = pygame.Rect(HANDOFF_BUTTON.x + 52, HANDOFF_BUTTON.y, HANDOFF_BUTTON.w - 64, HANDOFF_BUTTON.h)
+        label, size = fitting((f"Pass to {self.name}", "Pass the screen"), words.w)
+        draw_text(surface, label, size, (20, 20, 20), bold=True, center=words.center)
 
 
 class CurtainScene(Scene):

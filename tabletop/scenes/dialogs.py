@@ -50,8 +50,10 @@ class NameEntry(pygame_gui.elements.UITextEntryLine):
     letters the Japanese one lacks, so the name shows as it is typed. Text put in by the program (a
     name from a save) is made drawable first: pygame_gui stops at a NUL or a lone surrogate."""
 
-    def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager, initial_text: str) -> None:
-        super().__init__(rect, manager, initial_text=drawable(initial_text), object_id=NAME_ENTRY)
+    def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager, initial_text: str,
+                 placeholder: str = "") -> None:
+        super().__init__(rect, manager, initial_text=drawable(initial_text), object_id=NAME_ENTRY,
+                         placeholder_text=placeholder or None)
         self.face = ENTRY_FACES[0]
         self.followed: str | None = None
         self.follow_script()

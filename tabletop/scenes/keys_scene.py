@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 SHOWN_SEATS = 4
 REBINDABLE = ("buzz", "confirm", "back")
 TITLES = {"buzz": "Buzzer", "confirm": "Confirm", "back": "Back"}
+HINT_SIZE = 24
+"""The smallest text here: 24 logical pixels are still 12 on a 1024x600 window."""
 
 
 class KeysScene(Scene):
@@ -84,7 +86,8 @@ class KeysScene(Scene):
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, "Seat keys", "Keys far apart so several people can press at once")
+        draw_backdrop(surface, "Seat keys", "Click a key, then press the new one: keys far apart let "
+                                            "several people press at once")
         for column, name in enumerate(REBINDABLE):
             draw_text(surface, TITLES[name], 30, (255, 215, 122), bold=True, center=(595 + column * 380, 270))
         keymaps = self.app.keymaps
@@ -93,4 +96,4 @@ class KeysScene(Scene):
             seat_tag(surface, seat, (230, y), 20)
             draw_text(surface, f"Seat {seat + 1}", 32, (245, 240, 225), bold=True, midleft=(262, y))
             directions = " ".join(keymaps.label(seat, d) for d in ("up", "left", "down", "right"))
-            draw_text(surface, f"choose with {directions}", 22, (210, 220, 210), midleft=(420, y + 50))
+            draw_text(surface, f"choose with {directions}", HINT_SIZE, (210, 220, 210), midleft=(420, y + 50))

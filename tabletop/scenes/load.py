@@ -39,6 +39,8 @@ DOUBLE_CLICK_MS = 450
 SEPARATOR = "  ·  "
 MIN_NAME_SHARE = 3
 """A long save name is shortened first, but keeps at least a third of the line."""
+PLAYERS_SHARE = 6
+"""Beside a long save name the players keep a sixth of the line: the first names at least."""
 ROW_INK = (245, 241, 226)
 CHOSEN_FILL = (201, 138, 27)
 CHOSEN_INK = (20, 20, 20)
@@ -97,8 +99,10 @@ class LoadScene(Scene):
         self._enable()
 
     def _line(self, info: SaveInfo) -> str:
-        """One save in a line that fits the list: a long save name gives way first, then the rest.
-        A damaged file shows its file name, so two of them can be told apart."""
+        """One save in a line that fits the list: what tells saves apart (the game, when, how far,
+        autosave or not) comes first and the players last, so a long list of players is what gets
+        cut; a long save name gives way before the rest. A damaged file shows its file name, so two
+        of them can be told apart."""
         face = font(ROW_TEXT)
 
         def measure(text: str) -> int:
@@ -107,12 +111,13 @@ class LoadScene(Scene):
         if not info.game:
             return ellipsize(f"{info.name}  —  damaged file", LINE_ROOM, measure)
         when = info.saved_at.replace("T", " ")[:16]
-        rest = SEPARATOR.join((info.game, info.players, when, plural(info.moves, "move")))
-        if info.is_autosave:
-            return ellipsize(f"{rest}{SEPARATOR}autosave", LINE_ROOM, measure)
-        name_room = max(LINE_ROOM // MIN_NAME_SHARE, LINE_ROOM - measure(SEPARATOR + rest))
-        name = ellipsize(info.name, name_room, measure)
-        return ellipsize(f"{name}{SEPARATOR}{rest}", LINE_ROOM, measure)
+        core = SEPARATOR.join((info.game, when, plural(info.moves, "move"))
+                              + (("autosave",) if info.is_autosave else ()))
+        if not info.is_autosave:
+            name_room = max(LINE_ROOM // MIN_NAME_SHARE,
+                            LINE_ROOM - measure(SEPARATOR + core + SEPARATOR) - LINE_ROOM // PLAYERS_SHARE)
+            core = f"{ellipsize(info.name, name_room, measure)}{SEPARATOR}{core}"
+        return ellipsize(f"{core}{SEPARATOR}{info.players}", LINE_ROOM, measure)
 
     def _enable(self) -> None:
         for button, usable in ((self.load_button, self.chosen), (self.delete_button, self.chosen),

@@ -14,9 +14,10 @@ from saves import SaveError, SeatSpec
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
 from tabletop.art.text import draw_text, font
-from tabletop.cli import BOT_NAMES, DEFAULT_NAMES
+from tabletop.cli import BOT_NAMES
 from tabletop.scenes.common import MenuScene, draw_backdrop
 from tabletop.scenes.dialogs import ConfirmDialog
+from tabletop.scenes.setup import NEUTRAL_NAME, player_name, start_game
 from tabletop.session import Session
 
 if TYPE_CHECKING:
@@ -45,9 +46,6 @@ CAPTION_SIZE = 24
 TEXT_COLOUR = (235, 240, 228)
 MUTED_COLOUR = (200, 215, 200)
 NAME_COLOUR = (255, 215, 122)
-QUICK_HUMAN = DEFAULT_NAMES[0]
-"""The setup screen's first player: a name reads right in the table's sentences ("Ana begins", "Ana
-wins!"), where "You" would not, and games started either way count for the same player."""
 QUICK_LEVEL = "normal"
 
 
@@ -94,14 +92,15 @@ def game_summary(game_id: str) -> str:
     return players_text(info) + (f" \u00b7 {intro.minutes} min" if intro else "")
 
 
-def quick_seats(game_id: str) -> list[SeatSpec]:
-    """One human and normal bots, as many seats as the game is usually played with (its fewest
-    players for a game the menu has no intro for)."""
+def quick_seats(game_id: str, human: str) -> list[SeatSpec]:
+    """The player (by ``human``, the name the setup screen seats them by, so games started either way
+    count for the same player) and normal bots, as many seats as the game is usually played with
+    (its fewest players for a game the menu has no intro for). No bot takes the player's name."""
     info = rules.GAMES[game_id].INFO
     intro = GAME_INTROS.get(game_id)
     count = max(info.min_players, min(info.max_players, intro.quick_players if intro else info.min_players))
-    return [SeatSpec(QUICK_HUMAN, "human")] + [SeatSpec(BOT_NAMES[seat], "bot", QUICK_LEVEL)
-                                              for seat in range(1, count)]
+    bots = [name for name in (*BOT_NAMES[1:], BOT_NAMES[0]) if name.casefold() != human.casefold()]
+    return [SeatSpec(human, "human")] + [SeatSpec(name, "bot", QUICK_LEVEL) for name in bots[:count - 1]]
 
 
 def quick_options(game_id: str) -> dict[str, Any]:
@@ -111,9 +110,16 @@ def quick_options(game_id: str) -> dict[str, Any]:
 
 
 def quick_caption(game_id: str) -> str:
-    """What a quick start seats, under its button: "Ana + 3 bots"."""
-    bots = len(quick_seats(game_id)) - 1
-    return f"{QUICK_HUMAN} + {bots} bot{'s' if bots != 1 else ''}"
+    """What a quick start seats, under its button: "You + 3 bots"."""
+    bots = len(quick_seats(game_id, NEUTRAL_NAME)) - 1
+    return f"You + {bots} bot{'s' if bots != 1 else ''}"
+
+
+def quick_line(human: str) -> str:
+    """Beside the Quick start heading: who you play as, and where that name comes from."""
+    if human == NEUTRAL_NAME:
+        return "\u2014 one click: you against normal bots \u00b7 New game sets your name"
+    return f"\u2014 one click: you play as {human} against normal bots"
 
 
 @art_cache(16)
@@ -215,15 +221,14 @@ class MainMenu(MenuScene):
 
     def quick_start(self, game_id: str) -> None:
         """One click to a table: you and normal bots, a random deal, default options."""
-        from tabletop.scenes.setup import start_game
-
-        start_game(self.app, game_id, quick_options(game_id), quick_seats(game_id))
+        seats = quick_seats(game_id, player_name(self.app.settings))
+        start_game(self.app, game_id, quick_options(game_id), seats)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.title, self.subtitle)
         heading = draw_text(surface, "Quick start", 36, NAME_COLOUR, bold=True, topleft=(GAMES_LEFT, GAMES_HEADING_Y))
-        draw_text(surface, f"\u2014 one click: you play as {QUICK_HUMAN} against normal bots, a random deal",
-                  TEXT_SIZE, MUTED_COLOUR, topleft=(heading.right + 14, same_baseline(heading.y, 36, TEXT_SIZE)))
+        draw_text(surface, quick_line(player_name(self.app.settings)), TEXT_SIZE, MUTED_COLOUR,
+                  topleft=(heading.right + 14, same_baseline(heading.y, 36, TEXT_SIZE)))
         for row, (game_id, module) in enumerate(rules.GAMES.items()):
             box = self.row_rect(row)
             panel(surface, box, alpha=150)

@@ -17,13 +17,15 @@ if TYPE_CHECKING:
 
 SLIDERS = {
     "volume": ("Volume", 0, 100, lambda s: int(s.volume * 100)),
-    "tie_window_ms": ("Tie window (ms)", *TIE_WINDOW_RANGE_MS, lambda s: s.tie_window_ms),
-    "claim_seconds": ("Time to name a series (s)", 3, 15, lambda s: s.claim_seconds),
-    "quick_play_seconds": ("Quick-play window (s)", 1, 10, lambda s: s.quick_play_seconds),
-    "pick_seconds": ("Time to pick quick-play cards (s)", 2, 15, lambda s: s.pick_seconds),
-    "response_seconds": ("Cheeky Monkeys answer window (s)", 1, 10, lambda s: s.response_seconds),
+    "tie_window_ms": ("Buzzes closer than this tie (ms)", *TIE_WINDOW_RANGE_MS, lambda s: s.tie_window_ms),
+    "claim_seconds": ("Coconut Pirate: time to name series (s)", 3, 15, lambda s: s.claim_seconds),
+    "quick_play_seconds": ("CitronCoco: quick-play window (s)", 1, 10, lambda s: s.quick_play_seconds),
+    "pick_seconds": ("CitronCoco: time to pick cards (s)", 2, 15, lambda s: s.pick_seconds),
+    "response_seconds": ("Cheeky Monkeys: answer window (s)", 1, 10, lambda s: s.response_seconds),
     "bot_delay_ms": ("Bot thinking pause (ms)", 0, 2000, lambda s: s.bot_delay_ms),
 }
+"""Label, range and current value of each slider. A timing that belongs to one game says which: a new
+player could not tell a "tie window" or a "quick-play window" from the others."""
 TOGGLES = {"muted": "Sound muted", "fullscreen": "Fullscreen (F11)", "open_hands": "Open hands (no curtains)",
            "recall_seen": "Recall seen cards"}
 SLIDER_TOP, SLIDER_STEP = 270, 64

@@ -11,12 +11,13 @@ import pygame_gui
 import rules
 from rules.core import RuleError
 from saves import GameRecord, SeatSpec
-from tabletop.art.text import draw_text
+from tabletop.art.text import draw_text, name_problem
 from tabletop.cli import BOT_NAMES, DEFAULT_NAMES
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
 from tabletop.scenes.dialogs import NameEntry, draw_name_note, names_problem
 from tabletop.session import Session
+from tabletop.settings import NAME_LENGTH, Settings, clean_name
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -57,6 +58,18 @@ RULE_SET = "ruleset"
 """The option that sets a game's other options at once (a game with it has ``effective_options``)."""
 WARNING = (255, 170, 90)
 """A problem with what was typed: marked with "!" as well, never by colour alone."""
+NEUTRAL_NAME = "Player"
+"""The player's seat before they have typed a name: a stranger's name ("Ana") puzzles a new player,
+and "You" would not read right in the table's sentences ("You wins!")."""
+YOUR_NAME = "Type your name…"
+"""Seat 1's empty field asks for the player's name, remembered for quick starts and the next game."""
+
+
+def player_name(settings: Settings) -> str:
+    """The name the player is seated by: the one they typed last for a new game (if the table can
+    draw it), else the neutral one."""
+    remembered = clean_name(settings.player_name)
+    return remembered if remembered and not name_problem(remembered) else NEUTRAL_NAME
 
 
 def option_label(value: Any) -> str:
@@ -133,8 +146,9 @@ class SetupScene(Scene):
             start, text = self._planned_seat(seat, info.min_players)
             choices = SEAT_KINDS + ([EMPTY] if seat >= info.min_players else [])
             kind = FullWidthDropDown(choices, start, pygame.Rect(560, 300 + seat * 96, 300, 64), ui)
-            name = NameEntry(pygame.Rect(880, 300 + seat * 96, 300, 64), ui, text)
-            name.set_text_length_limit(16)
+            name = NameEntry(pygame.Rect(880, 300 + seat * 96, 300, 64), ui, text,
+                             YOUR_NAME if seat == 0 else "")
+            name.set_text_length_limit(NAME_LENGTH)
             if start == EMPTY:
                 name.hide()
             self.kinds.append(kind)
@@ -168,12 +182,12 @@ class SetupScene(Scene):
                           self.seed_entry, self.start_button, self.back_button]
 
     def _planned_seat(self, seat: int, min_players: int) -> tuple[str, str]:
-        """The kind and name this seat starts with: as last chosen, else Ana as the human in seat 1,
-        bots in the seats the game needs, the rest empty."""
+        """The kind and name this seat starts with: as last chosen, else the player (by the name they
+        typed last time) as the human in seat 1, bots in the seats the game needs, the rest empty."""
         if seat < len(self.seat_plan) and (self.seat_plan[seat][0] != EMPTY or seat >= min_players):
             return self.seat_plan[seat]
         kind = "Human" if seat == 0 else "Bot - normal" if seat < min_players else EMPTY
-        return kind, "" if kind == EMPTY else self._default_name(seat, kind)
+        return kind, self._initial_name(seat, kind)
 
     def _remember_seats(self) -> None:
         for seat, (kind, name) in enumerate(zip(self.kinds, self.names)):
@@ -243,7 +257,23 @@ class SetupScene(Scene):
         self.seed_text = self.seed_entry.get_text()
 
     def _default_name(self, seat: int, kind: str) -> str:
-        return DEFAULT_NAMES[seat] if kind == "Human" else BOT_NAMES[seat]
+        if kind != "Human":
+            return BOT_NAMES[seat]
+        return player_name(self.app.settings) if seat == 0 else DEFAULT_NAMES[seat]
+
+    def _initial_name(self, seat: int, kind: str) -> str:
+        """What a seat's field holds when the seat is filled: seat 1's is left empty, asking for the
+        player's name, until they have typed one."""
+        if kind == EMPTY:
+            return ""
+        if seat == 0 and kind == "Human" and player_name(self.app.settings) == NEUTRAL_NAME:
+            return ""
+        return self._default_name(seat, kind)
+
+    def _is_default_name(self, seat: int, text: str) -> bool:
+        """Whether the field holds a name the screen put there (not one typed), so a change of kind
+        may replace it."""
+        return not text or text in DEFAULT_NAMES + BOT_NAMES or text == self._default_name(seat, "Human")
 
     def on_gui(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -268,8 +298,8 @@ class SetupScene(Scene):
             seat = self.kinds.index(event.ui_element)
             name = self.names[seat]
             current = name.get_text()
-            if current in DEFAULT_NAMES + BOT_NAMES or not current:
-                name.set_text("" if event.text == EMPTY else self._default_name(seat, event.text))
+            if self._is_default_name(seat, current):
+                name.set_text(self._initial_name(seat, event.text))
             name.hide() if event.text == EMPTY else name.show()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -307,8 +337,22 @@ class SetupScene(Scene):
         if refused:
             self.app.toast(f"{refused}.", 5)
             return
-        start_game(self.app, self.game_id, self.chosen_options(), self.chosen_seats(),
-                   int(seed_text) if seed_text else None)
+        seats = self.chosen_seats()
+        self._remember_player(seats)
+        start_game(self.app, self.game_id, self.chosen_options(), seats, int(seed_text) if seed_text else None)
+
+    def _remember_player(self, seats: list[SeatSpec]) -> None:
+        """Seat 1's name, when a person sits there, is the player's from now on: the menu's quick
+        starts and the next new game seat them by it. Not being able to save it costs nothing but that."""
+        settings = self.app.settings
+        if not seats or seats[0].is_bot or clean_name(seats[0].name) != seats[0].name \
+                or seats[0].name in (settings.player_name, NEUTRAL_NAME):
+            return
+        settings.player_name = seats[0].name
+        try:
+            settings.save()
+        except OSError as problem:
+            self.app.toast(f"Your name could not be remembered: {problem.strerror}", 5)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, "New game", "Choose the game, the players and the options")

@@ -38,7 +38,7 @@ from tabletop.art.felt import panel
 from tabletop.art.monkeys import (KINDS, ZOMBIE_PARTS, card_back, card_face, card_name, fuse_badge,
                                    legendary_silhouette, short_name, sparks_badge, zombie_badge)
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, seat_tag
-from tabletop.art.text import INK, draw_outlined, draw_text, font, plural, wrap
+from tabletop.art.text import INK, draw_outlined, draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
 from tabletop.movelog import describe_cheeky_monkeys
@@ -86,6 +86,8 @@ CENTRE_PANEL = pygame.Rect(385, 584, 690, 78)
 QUEUE_PANEL = pygame.Rect(1472, 80, 436, 520)
 QUEUE_CARD = (60, 84)
 QUEUE_ROW = 96
+QUEUE_LINE = 25
+"""The pitch of an entry's two lines of detail under its title: all three inside the row's frame."""
 LOG_AREA = pygame.Rect(1472, 612, 436, 458)
 FINISH_BUTTON = pygame.Rect(1130, 990, 320, 66)
 CANCEL_BUTTON = pygame.Rect(770, 990, 320, 66)
@@ -127,6 +129,17 @@ def blasted_shade(size: tuple[int, int]) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (70, 70, 70, 170), shade.get_rect(), border_radius=18)
     return shade
+
+
+def buzzer_label(name: str, key: str, width: int) -> str:
+    """A buzzer's words: "Ana: L-Shift", the name shortened first, and the key alone (the seat's tag
+    beside it says whose) where even a short name leaves no room: the key is what must be read."""
+    face = font(MIN_TEXT, True)
+    tail = f": {key}"
+    room = width - face.size(tail)[0]
+    if face.size(name[:1] + "…")[0] > room:
+        return key
+    return ellipsize(name, room, lambda text: face.size(text)[0]) + tail
 
 
 def group_order(kind: str) -> int:
@@ -1088,28 +1101,35 @@ class CheekyMonkeysTable(RaceTable):
                              border_radius=10)
             title, detail = self.entry_lines(entry)
             x = row.x + QUEUE_CARD[0] + 18
-            self._fitted(surface, title, MIN_TEXT, TEXT_WHITE, row.right - x - 8, bold=True, topleft=(x, row.y + 6))
+            self._fitted(surface, title, MIN_TEXT, TEXT_WHITE, row.right - x - 8, bold=True, topleft=(x, row.y + 3))
             lines = wrap(detail, MIN_TEXT, row.right - x - 8)
             if len(lines) > 2:
                 lines = [lines[0], self._clipped(" ".join(lines[1:]), row.right - x - 8)]
             for number, line in enumerate(lines):
-                draw_text(surface, line, MIN_TEXT, TEXT_SOFT, topleft=(x, row.y + 34 + number * 26))
+                draw_text(surface, line, MIN_TEXT, TEXT_SOFT, topleft=(x, row.y + 29 + number * QUEUE_LINE))
         if len(stack) > shown:
             draw_text(surface, f"+{len(stack) - shown} older below", MIN_TEXT, TEXT_SOFT,
                       bottomleft=(box.x + 16, box.bottom - 6))
+
+    def headline(self) -> tuple[int | None, str]:
+        """The centre's first line: the last move seen at this table; for a game loaded or resumed
+        (nothing seen yet), the log's newest line as this seat may read it; for a new game, who begins."""
+        if self.news[1]:
+            return self.news
+        newest = self.scene.log.lines_for(self.scene.viewer)
+        return newest[0] if newest else (None, f"{self.scene.name(self.view['turn'])} begins.")
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         """What just happened on the first line; the window's buzzers and countdown, or the round, below."""
         view, box = self.view, CENTRE_PANEL
         window = view["phase"] == "window"
         panel(surface, box, alpha=215, border=HIGHLIGHT_LEGAL if window else (196, 170, 96))
-        seat, text = self.news
+        seat, text = self.headline()
         x = box.x + 16
         if seat is not None:
             seat_tag(surface, seat, (x + 12, box.y + 22), 12)
             x += 32
-        self._fitted(surface, text or f"{self.scene.name(view['turn'])} begins.", MIN_TEXT, TEXT_WHITE,
-                     box.right - 16 - x, bold=True, midleft=(x, box.y + 22))
+        self._fitted(surface, text, MIN_TEXT, TEXT_WHITE, box.right - 16 - x, bold=True, midleft=(x, box.y + 22))
         line = box.y + 56
         if not window:
             self._fitted(surface, self._round_line(), MIN_TEXT, TEXT_SOFT, box.w - 32, midleft=(box.x + 16, line))
@@ -1125,8 +1145,8 @@ class CheekyMonkeysTable(RaceTable):
             for seat, rect in buttons:
                 pygame.draw.rect(surface, (201, 138, 27), rect, border_radius=10)
                 seat_tag(surface, seat, (rect.x + 18, rect.centery), 12)
-                self._fitted(surface, f"{self.scene.name(seat)}: {keys.label(seat, 'buzz')}", MIN_TEXT, INK,
-                             rect.w - 40, bold=True, midleft=(rect.x + 34, rect.centery))
+                self._fitted(surface, buzzer_label(self.scene.name(seat), keys.label(seat, "buzz"), rect.w - 40),
+                             MIN_TEXT, INK, rect.w - 40, bold=True, midleft=(rect.x + 34, rect.centery))
             left = buttons[-1][1].right + 16 if buttons else box.x + 16
             self._countdown(surface, pygame.Rect(left, line - 8, box.right - 90 - left, 16))
 
@@ -1183,25 +1203,42 @@ class CheekyMonkeysTable(RaceTable):
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, box, border_radius=10)
             surface.blit(label, label.get_rect(center=box.center))
 
+    def mark_spot(self, key: str) -> Point | None:
+        """Where a mark's word goes: over a trainer's monkeys (the seat at the screen's, never over
+        the hand beside them), or on a card's picture, clear of its name; None when not shown now."""
+        if key.startswith("area-"):
+            seat = int(key[len("area-"):])
+            if seat in self.blasts:
+                return None  # the explosion first, then what it left
+            if seat == self.me:
+                groups = self.my_groups_rect()
+                return groups.centerx, groups.y + 70
+            rect = self.area_rect(seat)
+            left_of = self.silhouette_column(seat).x if self.is_zombie(seat) else rect.right
+            return (rect.x + left_of) // 2, rect.y + 70  # clear of a zombie's silhouette
+        piece = self.pieces.get(key)
+        if piece is None:
+            return None
+        return piece.rect.centerx, piece.rect.centery + piece.rect.h // 4
+
+    def mark_box(self, key: str, word: str) -> pygame.Rect | None:
+        """The plate a mark's word is written on, or None when the mark is not shown now."""
+        spot = self.mark_spot(key)
+        if spot is None:
+            return None
+        box = pygame.Rect((0, 0), font(MIN_TEXT, True).size(word)).inflate(14, 4)
+        box.center = (round(spot[0]), round(spot[1]))
+        return box
+
     def _draw_marks(self, surface: pygame.Surface) -> None:
         for key, (word, _) in self.marks.items():
-            if key.startswith("area-"):
-                seat = int(key[len("area-"):])
-                if seat in self.blasts:
-                    continue  # the explosion first, then what it left
-                rect = self.area_rect(seat)
-                left_of = self.silhouette_column(seat).x if self.is_zombie(seat) else rect.right
-                spot = ((rect.x + left_of) // 2, rect.y + 70)  # clear of a zombie's silhouette
-            else:
-                piece = self.pieces.get(key)
-                if piece is None:
-                    continue
-                rect = piece.rect
-                pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect.inflate(8, 8), 4, border_radius=12)
-                spot = (rect.centerx, rect.centery + rect.h // 4)  # on the picture, clear of the name
-            label = font(MIN_TEXT, True).render(word, True, INK)
-            box = label.get_rect(center=spot).inflate(14, 4)
+            box = self.mark_box(key, word)
+            if box is None:
+                continue
+            if key in self.pieces:
+                pygame.draw.rect(surface, HIGHLIGHT_LEGAL, self.pieces[key].rect.inflate(8, 8), 4, border_radius=12)
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, box, border_radius=10)
+            label = font(MIN_TEXT, True).render(word, True, INK)
             surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:

@@ -96,6 +96,18 @@ def fitted_text(surface: pygame.Surface, text: str, size: int, colour: tuple[int
     return draw_text(surface, text, size, colour, bold=bold, **anchor)
 
 
+def face_words(symbol: str) -> str:
+    """A die's symbol (or a series) as it is said: "coconut tree", not the rules' "coconut-tree"."""
+    return symbol.replace("-", " ")
+
+
+def series_count(name: str, count: int) -> str:
+    """How few dice of a series lie on the board, as said: "only 1 skull", "no red dice"."""
+    words = f"{name} {'die' if count == 1 else 'dice'}" if name in COLOURS else \
+        plural(count, face_words(name)).split(" ", 1)[1]
+    return f"only {count} {words}" if count else f"no {words}"
+
+
 def draw_mark(surface: pygame.Surface, mark: str, centre: tuple[int, int], radius: int) -> None:
     """A tick on green or a cross on red: the shape says right or wrong, the colour only repeats it."""
     x, y = centre
@@ -124,12 +136,17 @@ class News:
     """The (symbol, colour) just thrown, pictured where there is room."""
     series: tuple[tuple[str, str], ...] = ()
     """The series just named, each with its "tick" or "cross"."""
+    pictured_title: str = ""
+    """The title where the die is pictured with its colour and symbol in words beside it ("Ana threw"):
+    the whole sentence would not fit the news box's width in two lines."""
 
     def headline(self, pictured: bool) -> str:
         """The title, naming the series in words where they are not pictured below it."""
+        if pictured and self.pictured_title:
+            return self.pictured_title
         if pictured or not self.series:
             return self.title
-        return f"{self.title.rstrip('!')}: {' + '.join(name for name, _ in self.series)}"
+        return f"{self.title.rstrip('!')}: {' + '.join(face_words(name) for name, _ in self.series)}"
 
 
 @dataclass
@@ -436,9 +453,10 @@ class CoconutPirateTable(RaceTable):
                 self.marks, self.held, self.calm_until = {}, set(), 0.0
                 details = ["All dice went back to the pirates first." if dealt else "",
                            f"It knocked {plural(knocks, 'die', 'dice')} over." if knocks else ""]
-                self.news = News(f"{names(data['seat'])} threw a {data['colour']} {data['symbol']}",
+                thrower = names(data["seat"])
+                self.news = News(f"{thrower} threw a {data['colour']} {face_words(data['symbol'])}",
                                  " ".join(part for part in details if part), data["seat"],
-                                 die=(data["symbol"], data["colour"]))
+                                 die=(data["symbol"], data["colour"]), pictured_title=f"{thrower} threw")
                 self.scene.app.sounds.play("dice")
             elif event.kind == "claimed":
                 self.picked, self.cursor, self.announce_started = [], (0, 0), self.now
@@ -497,10 +515,10 @@ class CoconutPirateTable(RaceTable):
                         series=series)
         counts = {name: sum(1 for die in self.view["board"] if name in (die["symbol"], die["colour"]))
                   for name in data["wrong"]}
-        short = "; ".join(f"{name}: only {count} on the board" for name, count in counts.items())
+        short = " and ".join(series_count(name, count) for name, count in counts.items())
         back = f" {who} goes back {plural(-steps, 'square')}." if steps else ""
-        return News(f"{who} is wrong!", f"A series needs {SERIES_MIN} - {short}.{back}", seat, "cross",
-                    series=series)
+        return News(f"{who} is wrong!", f"A series needs {SERIES_MIN} dice; the board has {short}.{back}",
+                    seat, "cross", series=series)
 
     # --- drawing ---
 
@@ -522,7 +540,7 @@ class CoconutPirateTable(RaceTable):
         lead = f"{thrower} deals the dice back and throws{how}" if view["deal_back_next"] else f"{thrower} throws{how}"
         if len(view["board"]) < SERIES_MIN:
             return lead
-        return lead + (" - anyone may shout!" if self.claims_open() else " - shouts wait for the next die")
+        return lead + (" \u2014 anyone may shout!" if self.claims_open() else " \u2014 shouts wait for the next die")
 
     def draw_board(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -544,11 +562,29 @@ class CoconutPirateTable(RaceTable):
         for seat in range(view["seats"]):
             self._draw_seat(surface, seat)
 
+    def die_in_flight(self) -> bool:
+        """The newest die is still tumbling through the air: the news names its face once it has
+        landed, so the words never contradict the face the die shows on its way."""
+        last = self.view["last_throw"]
+        piece = self.pieces.get(f"die-{last['die']}") if last else None
+        return isinstance(piece, Die) and piece.tumble_until > self.now
+
+    def opening_news(self) -> News:
+        """The news before anything happened at this table: for a game loaded or resumed, its last
+        move (the log's newest line); for a new game, who throws first and when to shout."""
+        newest = self.scene.log.lines_for(self.scene.viewer)
+        if newest:
+            seat, text = newest[0]
+            return News(text, "", seat)
+        return News(f"{self.scene.name(self.view['turn'])} throws first.",
+                    f"Shout as soon as {SERIES_MIN} dice on the board share a symbol or a colour.")
+
     def _draw_news(self, surface: pygame.Surface) -> None:
         box = self.news_rect
         panel(surface, box, alpha=215)
-        news = self.news or News(f"{self.scene.name(self.view['turn'])} throws first.",
-                                 f"Shout as soon as {SERIES_MIN} dice on the board share a symbol or a colour.")
+        news = self.news or self.opening_news()
+        if news.die and news.seat is not None and self.die_in_flight():
+            news = News(f"{self.scene.name(news.seat)} throws\u2026", "", news.seat)
         x, y = box.x + 16, box.y + 28
         if news.seat is not None:
             seat_tag(surface, news.seat, (x + 16, y), 16)
@@ -566,7 +602,12 @@ class CoconutPirateTable(RaceTable):
             y += 40
         y += 4
         if news.die:
-            surface.blit(die_face(*news.die, 96), (box.x + 16, y))
+            symbol, colour = news.die
+            picture = surface.blit(die_face(symbol, colour, 96), (box.x + 16, y))
+            words_x = picture.right + 14
+            for line, word in enumerate((colour, face_words(symbol))):
+                fitted_text(surface, word, 28, (250, 250, 240), box.right - 12 - words_x, bold=True,
+                            midleft=(words_x, picture.centery + (line * 2 - 1) * 18))
             y += 106
         for name, mark in news.series:
             plate = pygame.Rect(box.x + 16, y, 52, 52)
@@ -574,7 +615,8 @@ class CoconutPirateTable(RaceTable):
             picture = symbol_icon(name, 44) if name in SYMBOLS else colour_swatch(name, 44)
             surface.blit(picture, picture.get_rect(center=plate.center))
             draw_mark(surface, mark, (plate.right + 24, plate.centery), 14)
-            draw_text(surface, name, 28, (250, 250, 240), bold=True, midleft=(plate.right + 48, plate.centery))
+            fitted_text(surface, face_words(name), 28, (250, 250, 240), box.right - 12 - (plate.right + 48), bold=True,
+                        midleft=(plate.right + 48, plate.centery))
             y += 60
         for line in wrap(news.detail, 26, box.w - 32):
             if y + 30 > box.bottom:
@@ -601,7 +643,7 @@ class CoconutPirateTable(RaceTable):
         keys = self.scene.app.keymaps
         spec = self.scene.session.seats[seat]
         if spec.is_bot:
-            words = f"bot ({spec.level})" + (" - throws next" if throws_next else "")
+            words = f"bot ({spec.level})" + (" \u2014 throws next" if throws_next else "")
             fitted_text(surface, words, MIN_TEXT, (200, 210, 200), rect.w - 28, midleft=(rect.x + 14, rect.y + 56))
         else:
             self._button(surface, self._seat_shout_rect(seat), f"Shout: {keys.label(seat, 'buzz')}", (201, 138, 27))
@@ -680,9 +722,15 @@ class CoconutPirateTable(RaceTable):
     def _shout_rect(self) -> pygame.Rect:
         return pygame.Rect(MAP_AREA.centerx - 220, MAP_AREA.y + 326, 440, 40)
 
+    @property
+    def picker_rect(self) -> pygame.Rect:
+        """The series picker's panel: the map's area and the news with it, which a long map puts
+        partly below that area; half a news line showing under the picker read as a glitch."""
+        return MAP_AREA.union(self.news_rect)
+
     def _draw_picker(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         claimant = view["claimant"]
-        panel(surface, MAP_AREA, alpha=255)
+        panel(surface, self.picker_rect, alpha=255)
         seat_tag(surface, claimant, (MAP_AREA.x + 36, MAP_AREA.y + 30), 18)
         title = draw_outlined(surface, f"{self.scene.name(claimant)} shouts!", 38, (255, 215, 122),
                               midleft=(MAP_AREA.x + 62, MAP_AREA.y + 30))
@@ -705,7 +753,8 @@ class CoconutPirateTable(RaceTable):
             icon = 56
             spot = (rect.centerx - icon // 2, rect.y + 5)
             surface.blit(symbol_icon(name, icon) if row == 0 else colour_swatch(name, icon), spot)
-            words = [name] if font(MIN_TEXT, True).size(name)[0] <= rect.w - 10 else name.replace("-", "- ").split()
+            said = face_words(name)
+            words = [said] if font(MIN_TEXT, True).size(said)[0] <= rect.w - 10 else said.split()
             for line, word in enumerate(words):
                 draw_text(surface, word, MIN_TEXT, (30, 30, 30), bold=True,
                           center=(rect.centerx, rect.y + 84 + line * 24 - (len(words) - 1) * 12))
@@ -717,8 +766,8 @@ class CoconutPirateTable(RaceTable):
                 pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect.inflate(8, 8), 4, border_radius=16)
         shout = self._shout_rect()
         pygame.draw.rect(surface, (201, 138, 27) if self.picked else (90, 90, 90), shout, border_radius=14)
-        fitted_text(surface, "Shout: " + (" + ".join(self.picked) or "…"), 28, (20, 20, 20), shout.w - 16,
-                    bold=True, center=shout.center)
+        fitted_text(surface, "Shout: " + (" + ".join(map(face_words, self.picked)) or "…"), 28, (20, 20, 20),
+                    shout.w - 16, bold=True, center=shout.center)
 
     def results_lines(self) -> list[str]:
         view = self.view
