@@ -7,6 +7,7 @@ say how; a zombie's area shows the badge, the word and the silhouette with its p
 appears only with the option; a blast raises a zombie on screen and in the log."""
 from __future__ import annotations
 
+import itertools
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +19,7 @@ import pytest
 from rules import cheeky_monkeys as game
 from rules.core import Action, Event
 from saves import GameRecord, SeatSpec
+from tabletop.art.monkeys import MONKEYS
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
@@ -681,3 +683,96 @@ def test_a_buzzer_too_narrow_for_a_name_keeps_the_key() -> None:
     assert table_module.buzzer_label("Ana", "Num Enter", width) == "Num Enter"
     label = table_module.buzzer_label("Maximiliana Ros", "Space", 180)
     assert label.endswith("…: Space") and font(table_module.MIN_TEXT, True).size(label)[0] <= 180
+
+
+# --- readable at 1024x600 ------------------------------------------------------------------------------
+
+def tile_name_sizes(piece: Any, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The letter sizes a group's tile is drawn with, drawn afresh."""
+    from tabletop.art import clear_art_caches, monkeys
+    sizes: list[int] = []
+    real = monkeys.font
+
+    def font_at(size: int, *args: object) -> Any:
+        sizes.append(size)
+        return real(size, *args)
+
+    clear_art_caches()
+    monkeypatch.setattr(monkeys, "font", font_at)
+    piece.face()
+    monkeypatch.setattr(monkeys, "font", real)
+    return sizes
+
+
+@pytest.mark.parametrize("players, zombies", [(2, False), (4, False), (6, True)])
+def test_every_groups_name_is_readable_at_1024x600_and_stays_in_its_area(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: int, zombies: bool) -> None:
+    """Crowded areas: seven kinds (one of them three times), a zombie with six beside its silhouette,
+    the seat at the screen with five (or, as a zombie, three): every tile's name at the table's
+    smallest size (12.8 px on screen), every tile and count inside its trainer's area and clear of a
+    silhouette, a living trainer's tiles side by side. The layout is the same at every window size:
+    1024x600 is the smallest."""
+    monkeys = list(MONKEYS)
+    app, table = open_table(tmp_path, [ANA, *BOTS[:players - 1]], size="1024x600",
+                            options=ZOMBIES if zombies else None)
+    state = table.session.state
+    set_play(state, 0, monkeys[:5])
+    set_play(state, 1, [*monkeys, "freak-destroyer", "freak-destroyer"])
+    if zombies:
+        make_zombie(state, 0, [PARTS[0], "static-zombie", "brain-eater"])
+        make_zombie(state, 3, [*PARTS[:4], "enthusiastic-pyromaniac", "enthusiastic-pyromaniac", "bamboo-juggler"])
+        set_play(state, 2, monkeys[2:5])
+    table.refresh()
+    frames(app, 40)
+    adapter = table.adapter
+    for seat in range(players):
+        area = adapter.area_rect(seat)
+        tiles = [adapter.pieces[f"group-{seat}-{kind}"].rect for kind, _ in adapter.groups(seat)]
+        if not adapter.is_zombie(seat):
+            assert not any(first.colliderect(second) for first, second in itertools.combinations(tiles, 2)), \
+                f"all seven kinds of monkey side by side: {seat}"
+        for kind, codes in adapter.groups(seat):
+            piece = adapter.pieces[f"group-{seat}-{kind}"]
+            assert area.contains(piece.rect), (seat, kind, piece.rect, area)
+            if adapter.is_zombie(seat):
+                assert not piece.rect.colliderect(adapter.silhouette_column(seat)), (seat, kind)
+            if len(codes) > 1:
+                assert area.contains(adapter.count_box(piece, f"×{len(codes)}")), (seat, kind)
+            sizes = tile_name_sizes(piece, monkeypatch)
+            assert sizes and min(sizes) >= table_module.MIN_TEXT, (seat, kind, sizes)
+            assert min(sizes) * app.viewport.scale >= 12.5
+    app.finish()
+
+
+def test_the_results_say_what_placed_each_trainer_not_a_score_of_one_or_nought(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.scenes import results
+    app, table = open_table(tmp_path, BOTS[:4], options=ZOMBIES)
+    state = table.session.state
+    make_zombie(state, 0, [PARTS[0], PARTS[1]])
+    state["status"][1] = state["status"][3] = "out"
+    state.update(winner=2, won_by="last-standing", rounds=6)
+
+    def blast(seat: int, how: str, zombie: bool) -> list[Event]:
+        return [Event("blasted", {"seat": seat, "how": how, "zombie": zombie})]
+
+    story = [(Action(3, "end"), blast(3, "end-of-round", False)), (Action(3, "end"), [Event("round", {"seat": 0})]),
+             (Action(0, "pass"), blast(0, "now", True)), (Action(0, "pass"), [Event("round", {"seat": 1})]),
+             (Action(1, "pass"), blast(1, "now", False))]
+    table.session.history = lambda last: iter(story)  # type: ignore[method-assign]
+    standings = ["zombie from round 2: 2 of 5 parts", "blasted 3rd, in round 3", "last one standing",
+                 "blasted 1st, in round 1"]
+    assert table.adapter.standings(table.session) == standings
+    scene = results.ResultsScene(app, table.session, table.adapter.results_lines(), table.humanise)
+    drawn: list[str] = []
+    real = results.draw_text
+
+    def recording(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(results, "draw_text", recording)
+    scene.draw(app.logical)
+    assert set(standings) <= set(drawn), drawn
+    assert not {"0", "1"} & set(drawn), "no score of 1 and 0 beside the names"
+    app.finish()

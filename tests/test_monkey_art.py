@@ -58,6 +58,23 @@ def test_a_physical_card_draws_as_its_kind() -> None:
         card_face("banana", (110, 154))
 
 
+@pytest.mark.parametrize("kind", monkeys.IN_PLAY_KINDS)
+def test_a_groups_tile_draws_at_its_size_with_its_short_name_inside(kind: str) -> None:
+    """The narrowest, lowest tile the table makes: every kind in play keeps its name whole on it."""
+    size = (167, 30)
+    name_size = monkeys.tile_name_size(size, monkeys.IN_PLAY_KINDS)
+    tile = monkeys.card_tile(f"{kind}.1", size, name_size)
+    assert tile.get_size() == size
+    assert monkeys.font(name_size, True).size(monkeys.short_name(kind))[0] <= monkeys.tile_layout(size).name.w
+    layout = monkeys.tile_layout(size)
+    assert tile.get_rect().contains(layout.picture) and not layout.picture.colliderect(layout.name)
+
+
+def test_only_cards_that_lie_in_play_have_a_tile() -> None:
+    with pytest.raises(ValueError):
+        monkeys.card_tile("no-way", (200, 40), 20)
+
+
 def test_names_and_reminders_are_big_enough_on_the_smallest_full_card() -> None:
     name, blurb = card_text_sizes((110, 154))
     assert name >= NAME_MIN == 14

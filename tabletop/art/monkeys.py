@@ -6,7 +6,9 @@ flame, three bamboo sticks in the air, a water gun, a hand on the head under lig
 staff, coins, a raised hammer over a smashed crate), and every card prints its name and a short
 reminder of what it does. The two kinds of action card differ by layout colour (orange Quick, green
 Cheeky, as the publisher's cards) and also by a word with its own sign: QUICK with a lightning bolt,
-CHEEKY with a grin. Zombie cards say ZOMBIE beside a stitched skull.
+CHEEKY with a grin. Zombie cards say ZOMBIE beside a stitched skull. In the trainers' areas a group
+of cards in play is a wide tile instead: the picture beside the short name, in letters large enough
+to read on the smallest window, where a card that small would print it too small.
 
 Kinds are bare ids ("bamboo-juggler"); the rules name physical cards "<kind>.<n>", and
 :func:`kind_of` turns one into the other. The picture is drawn larger and smoothed down; the words
@@ -66,6 +68,11 @@ SHORT_NAMES = {
     "brain-eater": "Brain Eater",
 }
 """One word where a card is too small for its full name."""
+IN_PLAY_KINDS = MONKEYS + ZOMBIE_CARDS
+"""The kinds that lie in play, grouped in the trainers' areas as tiles."""
+TILE_FRAME = 2
+TILE_NAME_LARGEST = 26
+"""A roomy tile's names: a little larger than the table's smallest words (24), never huge."""
 BLURBS = {
     "enthusiastic-pyromaniac": "With a Juggler: lit fuse!",
     "bamboo-juggler": "With a Pyromaniac: lit fuse!",
@@ -1079,6 +1086,57 @@ def _card_face(kind: str, size: Size) -> pygame.Surface:
         pygame.draw.rect(surface, PAPER, paper, border_bottom_left_radius=corner, border_bottom_right_radius=corner)
         _text_block(surface, card_blurb(kind), layout.blurb, blurb_size, INK, 3)
     pygame.draw.rect(surface, INK, surface.get_rect(), width=max(1, width // 80), border_radius=radius)
+    return surface
+
+
+class TileLayout(NamedTuple):
+    """Where things sit on a group's tile, in the tile's own pixels."""
+
+    picture: pygame.Rect
+    name: pygame.Rect
+
+
+def tile_layout(size: Size) -> TileLayout:
+    """The picture square at the left (at most a quarter of the width: the name needs the rest), the
+    short name beside it."""
+    width, height = size
+    side = min(height - 2 * TILE_FRAME, width // 4)
+    picture = pygame.Rect(TILE_FRAME + 2, (height - side) // 2, side, side)
+    name = pygame.Rect(picture.right + 2, TILE_FRAME, width - TILE_FRAME - 2 - picture.right - 2,
+                       height - 2 * TILE_FRAME)
+    return TileLayout(picture, name)
+
+
+def tile_name_size(size: Size, kinds: Sequence[str]) -> int:
+    """The letter size of the names of ``kinds`` on tiles of ``size``: the largest at which each fits,
+    so one trainer's tiles read as a set."""
+    return _shared_size(tuple(sorted({short_name(kind) for kind in kinds})), tile_layout(size).name.size,
+                        TILE_NAME_LARGEST, 1, True)
+
+
+def card_tile(code: str, size: Size, name_size: int) -> pygame.Surface:
+    """A group of cards in play as a wide tile: a card's name must stay readable at 1024x600, and a
+    card small enough for the trainers' areas has no room for it."""
+    kind = kind_of(code)
+    if kind not in IN_PLAY_KINDS:
+        raise ValueError(f"no Cheeky Monkeys card in play {code!r}")
+    return _card_tile(kind, size, name_size)
+
+
+@art_cache(128)
+def _card_tile(kind: str, size: Size, name_size: int) -> pygame.Surface:
+    """The picture and the short name on the layout colour; a zombie card keeps its sign in a corner."""
+    look = _layout_of(kind)
+    frame_colour, _, name_ink = DECK_LOOK[look]
+    layout = tile_layout(size)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(6, size[1] // 6)
+    pygame.draw.rect(surface, frame_colour, surface.get_rect(), border_radius=radius)
+    surface.blit(_picture(kind, layout.picture.size), layout.picture)
+    if look != "monkeys":
+        _corner_sign(surface, look, layout.picture)
+    _text_block(surface, short_name(kind), layout.name, name_size, name_ink, 1, name=True)
+    pygame.draw.rect(surface, INK, surface.get_rect(), width=1, border_radius=radius)
     return surface
 
 

@@ -1,4 +1,5 @@
-"""The end of a game: who won, the scores, and the game's own summary lines."""
+"""The end of a game: who won, the scores (or the game's words for what placed each seat), and the
+game's own summary lines."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
@@ -7,8 +8,9 @@ import pygame
 
 from tabletop.art.felt import panel
 from tabletop.art.palette import draw_symbol, seat_tag
-from tabletop.art.text import draw_text
+from tabletop.art.text import draw_text, ellipsize, font
 from tabletop.scenes.dialogs import OverlayMenu, dim
+from tabletop.tables import adapter_for
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -21,6 +23,9 @@ KEYS_AFTER_MS = 1500
 """Enter and Space wait this long once the results show: a player pressing Enter through the last
 round's notices would otherwise start the next game before seeing who won."""
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SCORE_RIGHT = 1360
+STANDING_SIZE = 28
+"""A seat's words in place of its score run longer than a number: smaller than the names."""
 
 
 class ResultsScene(OverlayMenu):
@@ -33,6 +38,8 @@ class ResultsScene(OverlayMenu):
         self.details = [humanise(line) for line in details]
         self.humanise = humanise
         self.shown_ms = app.now_ms
+        standings = adapter_for(session.record.game).standings(session)
+        self.standings = [humanise(words) for words in standings] if standings is not None else None
 
     def entries(self) -> list[tuple[str, Callable[[], None] | None]]:
         from tabletop.scenes.menu import MainMenu
@@ -79,8 +86,13 @@ class ResultsScene(OverlayMenu):
             seat_tag(surface, seat, (540, y + 22), 16)
             if seat in result.winners:
                 draw_symbol(surface, "star", (500, y + 22), 16, (255, 215, 122))
-            draw_text(surface, names[seat], 36, (250, 250, 240), bold=seat in result.winners, topleft=(570, y))
-            draw_text(surface, str(score), 36, (250, 250, 240), topright=(1360, y))
+            name = draw_text(surface, names[seat], 36, (250, 250, 240), bold=seat in result.winners, topleft=(570, y))
+            if self.standings is None:
+                draw_text(surface, str(score), 36, (250, 250, 240), topright=(SCORE_RIGHT, y))
+            else:
+                words = ellipsize(self.standings[seat], SCORE_RIGHT - name.right - 30,
+                                  lambda text: font(STANDING_SIZE).size(text)[0])
+                draw_text(surface, words, STANDING_SIZE, (215, 225, 215), midright=(SCORE_RIGHT, name.centery))
             y += 52
         y += 20
         half = (len(self.details) + 1) // 2 if len(self.details) > 7 else len(self.details)

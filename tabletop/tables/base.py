@@ -19,6 +19,7 @@ from tabletop.pieces.piece import Piece
 if TYPE_CHECKING:
     from tabletop.bus import ActionApplied
     from tabletop.scenes.table import TableScene
+    from tabletop.session import Session
 
 
 @dataclass(frozen=True)
@@ -141,6 +142,12 @@ class TableAdapter:
 
     def results_lines(self) -> list[str]:
         return []
+
+    @staticmethod
+    def standings(session: Session) -> list[str] | None:
+        """Each seat's words in the results' column, for a game whose scores only repeat who won (1 and
+        0); None shows the scores."""
+        return None
 
     def wants_fine_input(self) -> bool:
         return False

@@ -4,8 +4,9 @@ two decks and their discard piles in the middle, and the queue of effects as a s
 newest on top.
 
 Each trainer's area shows their name and seat tag, how many cards they hold, their monkeys grouped
-by kind (one face per kind with its count), and their danger in words beside its badge: a lit fuse
-(blasts at the end of their round) or sparks (blasts now, with the Groundings played against it).
+by kind (one tile per kind: its picture, its short name large enough to read at 1024x600, its count),
+and their danger in words beside its badge: a lit fuse (blasts at the end of their round) or sparks
+(blasts now, with the Groundings played against it).
 
 With the Zombie Invasion the purple Zombie deck and its discard pile join the middle, and a zombie's
 area turns purple-grey with the zombie badge and the word ZOMBIE (never colour alone). Beside their
@@ -27,7 +28,8 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 import pygame
 
@@ -35,8 +37,9 @@ from rules import cheeky_monkeys as game
 from rules.core import Action
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
-from tabletop.art.monkeys import (KINDS, ZOMBIE_PARTS, card_back, card_face, card_name, fuse_badge,
-                                   legendary_silhouette, short_name, sparks_badge, zombie_badge)
+from tabletop.art.monkeys import (KINDS, ZOMBIE_PARTS, card_back, card_face, card_name, card_tile, fuse_badge,
+                                   legendary_silhouette, short_name, sparks_badge, tile_layout, tile_name_size,
+                                   zombie_badge)
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, seat_tag
 from tabletop.art.text import INK, draw_outlined, draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
@@ -46,6 +49,9 @@ from tabletop.pieces.card import Card
 from tabletop.pieces.layout import Hand
 from tabletop.pieces.piece import Piece, Point
 from tabletop.tables.base import MOVE_BEAT_MS, Beat, RaceTable
+
+if TYPE_CHECKING:
+    from tabletop.session import Session
 
 MIN_TEXT = 24
 """The smallest text the table writes (logical pixels): 12.8 px on screen at 1024x600."""
@@ -58,18 +64,17 @@ ARCS = {1: ("top",), 2: ("top-right", "top-left"), 3: ("right", "top", "left"),
 """Where the other trainers sit, in turn order after the seat at the screen: anticlockwise."""
 MY_AREA = pygame.Rect(20, 668, 1440, 404)
 MY_TAG = pygame.Rect(20, 668, 1440, 48)
-THUMB = (62, 87)
-BIG_THUMB = (80, 112)
-"""The other trainers' groups: one row of bigger faces up to BIG_ROW kinds, two rows of smaller ones above."""
-BIG_ROW = 4
-MY_THUMB = (100, 140)
+TILE_MAX = (340, 68)
+"""The largest group tile; tiles shrink to fit more kinds, down to TILE_MIN_H tall (the name's height)."""
+TILE_ROOMY_H = 38
+"""Tiles lower than this take another column when the names still fit it."""
+TILE_MIN_H = 30
+TILE_GAP = 4
 MY_GROUPS = pygame.Rect(30, 726, 700, 140)
 ZOMBIE_COLUMN_W = 136
 """A zombie's silhouette column, at the right of their cards (another trainer's area)."""
 SILHOUETTE = (66, 88)
 MY_SILHOUETTE = (90, 120)
-ZOMBIE_BIG_ROW = 2
-"""Beside the silhouette a zombie's area has room for two big faces in a row."""
 MY_ZOMBIE_GROUPS = pygame.Rect(30, 726, 570, 140)
 MY_COLUMN = pygame.Rect(606, 716, 136, 212)
 """The seat at the screen as a zombie: the cards leave room for the silhouette and its count."""
@@ -95,6 +100,11 @@ FINISH_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 STEP_WORDS = {"planning": "Planning", "monkey": "Monkey", "drawing": "Drawing", "training": "Training"}
 ZOMBIE_STEP_WORDS = {**STEP_WORDS, "monkey": "Zombie"}
 """A zombie's monkey step takes the top of the purple deck, and the bar says so."""
+WON_SHORT = {"last-standing": "last one standing", "legendary": "rebuilt the Legendary",
+             "last-alive": "last one alive"}
+"""The winner's words in the results' column: the summary above says it in full."""
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+"""The order of blasts: five at most, one trainer standing at the end."""
 WON_BY = {"last-standing": "the last trainer standing", "legendary": "rebuilt the Legendary Zombie-Monkey",
           "last-alive": "the last trainer alive, every other one a zombie"}
 BLAST_BEAT_MS = 1800
@@ -204,15 +214,6 @@ class CheekyMonkeysTable(RaceTable):
     def is_zombie(self, seat: int) -> bool:
         return self.view["status"][seat] == "zombie"
 
-    def big_row(self, seat: int) -> int:
-        """How many big faces fit in one row of another trainer's area (fewer beside a silhouette)."""
-        return ZOMBIE_BIG_ROW if self.is_zombie(seat) else BIG_ROW
-
-    def thumb_size(self, seat: int) -> tuple[int, int]:
-        if seat == self.me:
-            return MY_THUMB
-        return BIG_THUMB if len(self.groups(seat)) <= self.big_row(seat) else THUMB
-
     def my_groups_rect(self) -> pygame.Rect:
         return MY_ZOMBIE_GROUPS if self.is_zombie(self.me) else MY_GROUPS
 
@@ -223,23 +224,38 @@ class CheekyMonkeysTable(RaceTable):
         area = self.area_rect(seat)
         return pygame.Rect(area.right - ZOMBIE_COLUMN_W - 6, area.y + 48, ZOMBIE_COLUMN_W, area.h - 48 - 38)
 
-    def group_spots(self, seat: int, count: int) -> list[Point]:
-        """One row of group faces (two of smaller ones for another trainer with many kinds), squeezed
-        when even that is not enough. A zombie's cards leave the silhouette its column."""
-        width, height = self.thumb_size(seat)
-        big_row = self.big_row(seat)
-        area = self.area_rect(seat)
-        right = self.silhouette_column(seat).x - 4 if self.is_zombie(seat) else area.right - 5
+    def groups_box(self, seat: int) -> pygame.Rect:
+        """Where a trainer's group tiles go: between the name tag and the status strip, and left of a
+        zombie's silhouette."""
         if seat == self.me:
-            box, per_row, row_step = self.my_groups_rect(), max(count, 1), 0
-        elif count <= big_row:
-            box, per_row, row_step = pygame.Rect(area.x + 8, area.y + 58, right - 3 - area.x - 8, height), big_row, 0
-        else:
-            box = pygame.Rect(area.x + 5, area.y + 50, right - area.x - 5, 2 * height + 8)
-            per_row, row_step = max(big_row + 1, math.ceil(count / 2)), height + 4
-        step = min(width + 8, (box.w - width) / max(1, per_row - 1))
-        return [(box.x + width / 2 + (index % per_row) * step, box.y + height / 2 + (index // per_row) * row_step)
-                for index in range(count)]
+            return self.my_groups_rect()
+        area = self.area_rect(seat)
+        right = self.silhouette_column(seat).x - 4 if self.is_zombie(seat) else area.right - 6
+        return pygame.Rect(area.x + 6, area.y + 52, right - area.x - 6, area.h - 52 - 42)
+
+    def group_tiles(self, seat: int, kinds: list[str]) -> tuple[tuple[int, int], int, list[Point]]:
+        """The tiles' size, their names' letter size and their centres: more columns only while the
+        rows are low and the names stay MIN_TEXT or more; beyond TILE_MIN_H the rows overlap."""
+        box = self.groups_box(seat)
+        count = max(len(kinds), 1)
+
+        def width(columns: int) -> int:
+            return (box.w - TILE_GAP * (columns - 1)) // columns
+
+        def height(columns: int) -> int:
+            rows = math.ceil(count / columns)
+            return max(TILE_MIN_H, min(TILE_MAX[1], (box.h - TILE_GAP * (rows - 1)) // rows))
+
+        columns = math.ceil((box.w + TILE_GAP) / (TILE_MAX[0] + TILE_GAP))
+        while (columns < count and height(columns) < TILE_ROOMY_H
+               and tile_name_size((width(columns + 1), height(columns + 1)), kinds) >= MIN_TEXT):
+            columns += 1
+        size = (width(columns), height(columns))
+        rows = math.ceil(count / columns)
+        step = min(size[1] + TILE_GAP, (box.h - size[1]) / max(1, rows - 1))
+        spots = [(box.x + size[0] / 2 + (index % columns) * (size[0] + TILE_GAP),
+                  box.y + size[1] / 2 + (index // columns) * step) for index in range(count)]
+        return size, tile_name_size(size, kinds), spots
 
     def group_key(self, seat: int, kind: str) -> str:
         return f"group-{seat}-{kind}"
@@ -298,11 +314,13 @@ class CheekyMonkeysTable(RaceTable):
                       self.pile_spot("actions"))
         for seat in range(self.players):
             groups = self.groups(seat)
-            for (kind, _), spot in zip(groups, self.group_spots(seat, len(groups))):
+            size, name_size, spots = self.group_tiles(seat, [kind for kind, _ in groups])
+            for (kind, _), spot in zip(groups, spots):
                 key = self.group_key(seat, kind)
                 wanted.add(key)
                 deck = self._deck_of(kind)
-                self._put(key, spot, self.thumb_size(seat), kind, deck, 10, self.pile_spot(deck))
+                self._put(key, spot, size, kind, deck, 10, self.pile_spot(deck),
+                          partial(card_tile, name_size=name_size))
         self.entry_codes.clear()
         for index, entry in enumerate(reversed(view["stack"])):
             if index >= self.queue_rows_shown():
@@ -335,9 +353,9 @@ class CheekyMonkeysTable(RaceTable):
         self._light_up()
 
     def _put(self, key: str, spot: Point, size: tuple[int, int], kind: str | None, deck: str, z: int,
-             default_origin: Point) -> None:
-        """Create or update one card; only a face the view shows is ever given to a piece."""
-        look: Callable[[], pygame.Surface] = (lambda: card_face(kind, size)) if kind else (
+             default_origin: Point, face: Callable[[str, tuple[int, int]], pygame.Surface] = card_face) -> None:
+        """Create or update one card (or a group's tile); only a face the view shows is ever given to a piece."""
+        look: Callable[[], pygame.Surface] = (lambda: face(kind, size)) if kind else (
             lambda: card_back(deck, size))
         label = card_name(kind) if kind else "face-down card"
         piece = self.pieces.get(key)
@@ -1178,18 +1196,27 @@ class CheekyMonkeysTable(RaceTable):
             self._draw_blast(surface, seat)
         self._draw_preview(surface)
 
+    def count_box(self, piece: Piece, word: str) -> pygame.Rect:
+        """Where a group's "×3" goes: on its picture's corner, clear of the name, inside the area (a
+        low tile's picture is narrower than the plate)."""
+        picture = tile_layout(piece.size).picture.move(piece.rect.topleft)
+        box = pygame.Rect((0, 0), font(MIN_TEXT, True).size(word)).inflate(10, 0)
+        box.bottomright = picture.bottomright
+        box.left = max(box.left, piece.rect.left - 4)
+        return box
+
     def _draw_counts(self, surface: pygame.Surface) -> None:
-        """"×3" on a group holding three monkeys of a kind."""
+        """"×3" on the picture of a group holding three monkeys of a kind."""
         for seat in range(self.players):
             for kind, codes in self.groups(seat):
                 piece = self.pieces.get(self.group_key(seat, kind))
                 if piece is None or len(codes) < 2:
                     continue
-                label = font(MIN_TEXT, True).render(f"×{len(codes)}", True, TEXT_WHITE)
-                box = label.get_rect(bottomright=(piece.rect.right + 4, piece.rect.bottom + 4)).inflate(10, 0)
+                word = f"×{len(codes)}"
+                box = self.count_box(piece, word)
                 pygame.draw.rect(surface, INK, box, border_radius=8)
                 pygame.draw.rect(surface, TEXT_WHITE, box, 2, border_radius=8)
-                surface.blit(label, label.get_rect(center=box.center))
+                draw_text(surface, word, MIN_TEXT, TEXT_WHITE, bold=True, center=box.center)
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         for rect, _, words in self.options():
@@ -1219,6 +1246,8 @@ class CheekyMonkeysTable(RaceTable):
         piece = self.pieces.get(key)
         if piece is None:
             return None
+        if key.startswith("group-"):
+            return tile_layout(piece.size).picture.move(piece.rect.topleft).center  # the name stays readable
         return piece.rect.centerx, piece.rect.centery + piece.rect.h // 4
 
     def mark_box(self, key: str, word: str) -> pygame.Rect | None:
@@ -1313,23 +1342,67 @@ class CheekyMonkeysTable(RaceTable):
         if view["winner"] is not None:
             lines.append(f"{name(view['winner'])} wins after {plural(view['rounds'], 'round')}: "
                          f"{WON_BY[view['won_by']]}")
-        round_number = 1
-        zombies: set[int] = set()
-        for _, events in self.scene.session.history(len(self.scene.session.record.actions)):
-            for event in events:
-                if event.kind == "round":
-                    round_number += 1
-                elif event.kind == "blasted":
-                    seat = event.data["seat"]
-                    how = "electric shock" if event.data["how"] == "now" else "lit fuse at the end of the round"
-                    if seat in zombies:
-                        lines.append(f"{name(seat)} blasted again in round {round_number} ({how}): still a zombie")
-                        continue
-                    fate = " and rose as a zombie" if event.data["zombie"] else ""
-                    lines.append(f"{name(seat)} blasted in round {round_number} ({how}){fate}")
-                    if event.data["zombie"]:
-                        zombies.add(seat)
+        for blast in blasts(self.scene.session):
+            how = "electric shock" if blast.how == "now" else "lit fuse at the end of the round"
+            if blast.again:
+                lines.append(f"{name(blast.seat)} blasted again in round {blast.round} ({how}): still a zombie")
+                continue
+            fate = " and rose as a zombie" if blast.rose else ""
+            lines.append(f"{name(blast.seat)} blasted in round {blast.round} ({how}){fate}")
         return lines[:RESULT_LINES]
+
+    @staticmethod
+    def standings(session: Session) -> list[str]:
+        """What placed each trainer, for the results' column (the rules' scores are 1 for the winner
+        and 0 for everyone else): how the winner won, when each other trainer was blasted and in what
+        order, a zombie's parts, or still standing."""
+        view = session.view(None)
+        first: dict[int, Blast] = {}
+        for blast in blasts(session):
+            first.setdefault(blast.seat, blast)
+        order = {seat: place for place, seat in enumerate(first, 1)}
+        words = []
+        for seat in range(view["players"]):
+            if seat == view["winner"]:
+                words.append(WON_SHORT[view["won_by"]])
+            elif view["status"][seat] == "zombie":
+                since = f" from round {first[seat].round}" if seat in first else ""
+                words.append(f"zombie{since}: {len(view['parts'][seat])} of {len(ZOMBIE_PARTS)} parts")
+            elif seat in first:
+                words.append(f"blasted {ORDINALS[order[seat] - 1]}, in round {first[seat].round}")
+            else:
+                words.append("still standing")
+        return words
+
+
+class Blast(NamedTuple):
+    """One blast of the game, for the results."""
+
+    seat: int
+    round: int
+    how: str
+    """"now" (an electric shock) or "end-of-round" (a lit fuse)."""
+    rose: bool
+    """The trainer rose as a zombie."""
+    again: bool
+    """A zombie blasted again: it stays a zombie."""
+
+
+def blasts(session: Session) -> list[Blast]:
+    """Every blast of the game in order, with its round, replayed from the record."""
+    round_number = 1
+    zombies: set[int] = set()
+    found = []
+    for _, events in session.history(len(session.record.actions)):
+        for event in events:
+            if event.kind == "round":
+                round_number += 1
+            elif event.kind == "blasted":
+                seat, rose = event.data["seat"], bool(event.data["zombie"])
+                found.append(Blast(seat, round_number, event.data["how"], rose, seat in zombies))
+                if rose:
+                    zombies.add(seat)
+    return found
 
 
 ADAPTER = CheekyMonkeysTable
