@@ -24,6 +24,9 @@ class LogEntry:
     text: str
     private: dict[int, str] = field(default_factory=dict)
     """Fuller words for seats that know more (a seat's own face-down card)."""
+    pending: str | None = None
+    """Its words while the table still shows the move on its way (a die in the air): the log names no
+    more than the table has shown."""
 
     def text_for(self, viewer: int | None) -> str:
         return self.private.get(viewer, self.text) if viewer is not None else self.text
@@ -49,9 +52,17 @@ class MoveLog:
         del self.entries[:-MAX_ENTRIES]
         return added
 
-    def lines_for(self, viewer: int | None) -> list[tuple[int | None, str]]:
-        """What this seat may read, newest first."""
-        return [(entry.seat, entry.text_for(viewer)) for entry in reversed(self.entries)]
+    def lines_for(self, viewer: int | None, showing: bool = False) -> list[tuple[int | None, str]]:
+        """What this seat may read, newest first; ``showing``: the table is still showing the newest
+        entry that has pending words, which stand in for its own."""
+        lines: list[tuple[int | None, str]] = []
+        for entry in reversed(self.entries):
+            if showing and entry.pending is not None:
+                lines.append((entry.seat, entry.pending))
+                showing = False
+            else:
+                lines.append((entry.seat, entry.text_for(viewer)))
+        return lines
 
 
 def describe_verbs(action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
@@ -152,7 +163,7 @@ def describe_coconut_pirate(action: Action, events: Sequence[Event], name: Namer
             text = f"{name(data['seat'])} throws {pirate_face(data['symbol'], data['colour'])}"
             if knocked:
                 text += ", knocking a die over" if len(knocked) == 1 else f", knocking {len(knocked)} dice over"
-            entries.append(LogEntry(data["seat"], text))
+            entries.append(LogEntry(data["seat"], text, pending=f"{name(data['seat'])} throws\u2026"))
         elif event.kind == "claimed":
             entries.append(LogEntry(data["seat"], f"{name(data['seat'])} shouts!"))
         elif event.kind == "tie":

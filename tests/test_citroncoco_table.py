@@ -402,6 +402,42 @@ def test_a_round_end_is_announced_and_written_on_the_score_sheet(tmp_path: Path)
     app.finish()
 
 
+def test_the_ended_rounds_hands_lie_face_up_beside_its_notice_until_it_is_closed(tmp_path: Path) -> None:
+    """The notice's sentences are read over the cards themselves, not over the next deal face down."""
+    app, table = open_table(tmp_path, [ANA, *BOTS])
+    state = table.session.state
+    set_hand(state, 0, ["3H"])
+    state["seen"]["3H"] = [0]
+    hold(table, 0, "3S")
+    click(app, DISCARD_SPOT)
+    key(app, pygame.K_LSHIFT, settle=6)
+    key(app, pygame.K_e)
+    key(app, pygame.K_LSHIFT)
+    frames(app, 40)
+    notice = table.notices[0][0]
+    ended = table.adapter.ended
+    assert ended is not None and table.view["round"] == 2
+    assert not any(line.startswith(f"{table.name(0)}: ") for line in notice.lines), "the hands are on the table"
+    assert notice.area is not None
+    box = notice.area
+    for seat, hand in enumerate(ended["hands"]):
+        spots = table.adapter.slot_spots(seat, len(hand))
+        for slot, card in enumerate(hand):
+            piece = table.adapter.pieces[f"ended-{seat}-{slot}"]
+            assert piece.face_up and piece.label == table_module.card_name(card)
+            assert piece.center == spots[slot] and not piece.rect.colliderect(box), (seat, slot)
+    assert not any(key.startswith("slot-") for key in table.adapter.pieces), "the next deal waits"
+    table.draw(app.window)
+    right_card = table.adapter.pieces[f"ended-{(table.viewer + 3) % 4}-0"].rect
+    assert sum(app.window.get_at((right_card.centerx, right_card.bottom - 6))[:3]) > 500, "the notice hides a hand"
+    key(app, pygame.K_RETURN)
+    frames(app, 3)
+    assert table.adapter.ended is None
+    assert not any(key.startswith("ended-") for key in table.adapter.pieces)
+    assert sum(key.startswith("slot-") for key in table.adapter.pieces) == sum(table.view["hand_sizes"])
+    app.finish()
+
+
 # --- readability ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("phase", ["pick", "call"])

@@ -479,3 +479,41 @@ def test_the_news_names_a_thrown_face_only_once_the_die_has_landed(tmp_path: Pat
     adapter._draw_news(app.logical)
     assert "Ana threw" in drawn and colour in drawn and table_module.face_words(symbol) in drawn
     app.finish()
+
+
+def test_the_move_log_names_a_thrown_face_only_once_the_die_has_landed(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The log said "Ana throws yellow boat" while the die still tumbled, as the news once did."""
+    import tabletop.scenes.table as scene_module
+    app, table, _ = open_table(tmp_path)
+    app.settings.speed = "normal"
+    drawn: list[str] = []
+    real = scene_module.draw_text
+
+    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return real(surface, text, size, colour, **kwargs)
+
+    monkeypatch.setattr(scene_module, "draw_text", recording)
+    key(app, CONFIRM[0], settle=1)
+    assert table.adapter.die_in_flight()
+    table._draw_log(app.logical)
+    newest = table.log.lines_for(table.viewer)[0][1]
+    assert newest.startswith("Ana throws ")
+    assert "Ana throws…" in drawn and not any(text.startswith("Ana throws ") for text in drawn), drawn
+    frames(app, 90)
+    assert not table.adapter.die_in_flight()
+    drawn.clear()
+    table._draw_log(app.logical)
+    assert any(text.startswith(newest) for text in drawn), drawn
+    app.finish()
+
+
+def test_the_results_say_once_that_the_scores_are_squares(tmp_path: Path) -> None:
+    """The score column already shows each seat's square: the lines under it repeated every one."""
+    app, table, _ = open_table(tmp_path)
+    throw_until(app, table, 2)
+    lines = table.adapter.results_lines()
+    assert len(lines) == 1 and "square" in lines[0] and str(table.view["finish"]) in lines[0]
+    assert not any(table.name(seat) in lines[0] for seat in range(2))
+    app.finish()

@@ -364,3 +364,30 @@ def test_the_round_panel_keeps_its_words_above_the_move_log(tmp_path: Path, nut_
 
 def panel_lines(text: str, size: int, bold: bool) -> tuple[str, ...]:
     return wrapped(text, size, PANEL_TEXT_WIDTH, bold)
+
+
+def test_after_the_las_nut_reveal_every_ambush_card_stays_face_up(tmp_path: Path) -> None:
+    """The last reveal showed them to everyone and nothing is played after it: turned down again,
+    the table would hide what the view shows."""
+    app, table = open_table(tmp_path, [ANA, *BOTS], rounds_played=8)
+    state = table.session.state
+    for seat in range(state["players"]):
+        state["discards"][seat] += state["hands"][seat]
+        state["hands"][seat] = []
+    state["face_up"] = [False] * 8 + [True]
+    table._view_cache = None
+    table.adapter.sync()
+    key(app, pygame.K_9)
+    frames(app, 10)
+    record = table.view["last_reveal"]
+    assert record is not None and record["coconut"] == "las-nut" and table.notices
+    key(app, pygame.K_RETURN)
+    frames(app, 30)
+    assert table.adapter.staged is None
+    for entry in record["seats"]:
+        area = table.adapter.area(entry["seat"])
+        for card, spot in zip(entry["cards"], area.ambush):
+            piece = table.adapter.pieces[card]
+            assert piece.face_up and piece.center == spot, (entry["seat"], card)
+    assert not any(key.startswith("ambush-") for key in table.adapter.pieces)
+    app.finish()

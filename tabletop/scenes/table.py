@@ -42,6 +42,8 @@ BOT_RETRY_MS = 250
 PROMPT_BUTTON = (300, 76)
 PROMPT_BOX = pygame.Rect(460, 300, 1000, 460)
 """The dialog's width, centre and least height: it grows downwards and upwards with its lines."""
+NOTICE_AREA = pygame.Rect(460, 0, 1000, 1080)
+"""Where a notice stands unless it names its own area: centred, as tall as its lines."""
 PROMPT_TEXT = 30
 PROMPT_LINE = 40
 PROMPT_LINES_TOP = 104
@@ -508,23 +510,25 @@ class TableScene(Scene):
             self._draw_prompt(surface, prompt)
 
     def _draw_notice(self, surface: pygame.Surface, notice: Notice) -> None:
-        lines = [part for line in notice.lines for part in wrap(line, 32, 940)]
+        area = notice.area or NOTICE_AREA
+        lines = [part for line in notice.lines for part in wrap(line, 32, area.width - 60)]
         height = 200 + 44 * min(len(lines), 14)
-        box = pygame.Rect(460, 540 - height // 2, 1000, height)
+        box = pygame.Rect(area.x, area.centery - height // 2, area.width, height)
         panel(surface, box, alpha=245)
-        draw_text(surface, notice.title, 50, (255, 215, 122), bold=True, center=(960, box.y + 56))
+        draw_text(surface, notice.title, 50, (255, 215, 122), bold=True, center=(box.centerx, box.y + 56))
         y = box.y + 110
         for line in lines[:14]:
-            draw_text(surface, line, 32, (245, 245, 235), center=(960, y))
+            draw_text(surface, line, 32, (245, 245, 235), center=(box.centerx, y))
             y += 44
-        draw_text(surface, "Click or press Enter to go on", 26, (255, 214, 64), center=(960, box.bottom - 36))
+        draw_text(surface, "Click or press Enter to go on", 26, (255, 214, 64),
+                  center=(box.centerx, box.bottom - 36))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The latest moves, newest first, each with its seat's symbol; the wheel scrolls back.
         Only whole entries show: one that does not fit waits for the wheel, never cut mid-sentence."""
         box = self.adapter.log_rect
         panel(surface, box, alpha=215)
-        lines = self.log.lines_for(self.viewer)
+        lines = self.log.lines_for(self.viewer, self.adapter.showing_move())
         title = "Moves" if not self.log_scroll else f"Moves (back {self.log_scroll})"  # leaves room for Undo
         draw_text(surface, title, 26, (255, 215, 122), bold=True, topleft=(box.x + 16, box.y + 10))
         y = box.y + LOG_TITLE

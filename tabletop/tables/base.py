@@ -40,6 +40,9 @@ class Notice:
 
     title: str
     lines: list[str]
+    area: pygame.Rect | None = None
+    """Where it stands when the table keeps something to see around it (None: the middle of the screen);
+    the box is as tall as its lines, centred in the area."""
 
 
 MOVE_BEAT_MS = 900
@@ -126,6 +129,11 @@ class TableAdapter:
     def log_rect(self) -> pygame.Rect:
         """The move log's place on this table's layout (logical pixels), clear of everything else."""
         return LOG_RECT
+
+    def showing_move(self) -> bool:
+        """The newest move is still on its way on the table (a die in the air): the log keeps back
+        what the table has yet to show."""
+        return False
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False

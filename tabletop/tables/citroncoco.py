@@ -60,6 +60,9 @@ DRAWN_SPOT = (950, 500)
 COIN_HOME = (1105, 500)
 COIN_RADIUS = 34
 CENTRE_PANEL = pygame.Rect(316, 640, 818, 160)
+NOTICE_AREA = pygame.Rect(298, 316, 854, 332)
+"""A round's notice between the four hands and under the side seats' tags, which it leaves in sight,
+over the piles and not the centre panel: that already tells of the next round."""
 BANNER_AREA = pygame.Rect(316, 296, 818, 100)
 SCORE_PANEL = pygame.Rect(1452, 84, 456, 500)
 LOG_AREA = pygame.Rect(1452, 596, 456, 470)
@@ -136,6 +139,9 @@ class CitronCocoTable(RaceTable):
     """Where a piece changed by the latest move comes from (the stock, a hand, the drawn card)."""
     news: tuple[int | None, str] = (None, "")
     call_banner: tuple[str, float] | None = None
+    ended: dict[str, Any] | None = None
+    """The round_over record on show: its hands lie face up where they were until its notice is
+    closed, and only then is the next round dealt."""
 
     @property
     def log_rect(self) -> pygame.Rect:
@@ -194,7 +200,13 @@ class CitronCocoTable(RaceTable):
         view = self.view
         wanted: set[str] = set()
         open_hands = self.scene.session.state["hands"] if self.scene.open_cards else None
-        for seat, hand in enumerate(view["hands"]):
+        if self.ended is not None:
+            for seat, codes in enumerate(self.ended["hands"]):
+                size = self.card_size(seat)
+                for slot, (spot, code) in enumerate(zip(self.slot_spots(seat, len(codes)), codes)):
+                    wanted.add(f"ended-{seat}-{slot}")
+                    self._put(f"ended-{seat}-{slot}", spot, size, code, True, 10 + slot)
+        for seat, hand in enumerate(view["hands"] if self.ended is None else []):
             size = self.card_size(seat)
             for slot, (spot, card) in enumerate(zip(self.slot_spots(seat, len(hand)), hand)):
                 key = self.slot_key(seat, slot)
@@ -350,6 +362,9 @@ class CitronCocoTable(RaceTable):
 
     def update(self, now_ms: float) -> None:
         super().update(now_ms)
+        if self.ended is not None and not self.scene.notices:
+            self.ended = None
+            self.sync()
         self._expire(now_ms)
         self._recall(now_ms)
         judge = self.judge
@@ -641,6 +656,12 @@ class CitronCocoTable(RaceTable):
                 self.revealed.clear()
                 self.marks.clear()
                 self.call_banner = None
+                self.ended = data
+                for seat, hand in enumerate(data["hands"]):
+                    for slot in range(len(hand)):
+                        spot = before.get(self.slot_key(seat, slot))
+                        if spot is not None:  # laid open where it lay
+                            self.origins[f"ended-{seat}-{slot}"] = spot
                 self.scene.announce(self.round_notice(data))
             elif kind == "game_over":
                 self.scene.app.sounds.play("win")
@@ -651,7 +672,7 @@ class CitronCocoTable(RaceTable):
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
     def round_notice(self, record: dict[str, Any]) -> Notice:
-        """The round's result in sentences, and every hand as it was laid open."""
+        """The round's result in sentences, between the hands laid open on the table (see ``ended``)."""
         name = self.scene.name
         scores, totals, coconuts = record["scores"], record["totals"], record["coconuts"]
         if record["ended_by"] == "citroncoco":
@@ -662,13 +683,11 @@ class CitronCocoTable(RaceTable):
             ender = record["ender"]
             how = f"{name(ender)} ran out of cards." if ender is not None else "The cards ran out."
         lines = [how]
-        for seat, hand in enumerate(record["hands"]):
-            cards = ", ".join(f"{card_name(card)} ({value_text(game.VALUE[card])})" for card in hand) or "no cards"
-            lines.append(f"{name(seat)}: {cards}")
         for team in (0, 1):
             lines.append(f"{team_name(team)}: {coconuts[team]} coconuts, scores {scores[team]} "
                          f"(total {totals[team]} of {game.GOAL})")
-        return Notice(f"Round {record['round']}: {team_name(record['loser_team'])} lose the round", lines)
+        return Notice(f"Round {record['round']}: {team_name(record['loser_team'])} lose the round", lines,
+                      NOTICE_AREA)
 
     def _expire(self, now_ms: float) -> None:
         for key, until in list(self.revealed.items()):

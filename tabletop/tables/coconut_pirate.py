@@ -569,6 +569,10 @@ class CoconutPirateTable(RaceTable):
         piece = self.pieces.get(f"die-{last['die']}") if last else None
         return isinstance(piece, Die) and piece.tumble_until > self.now
 
+    def showing_move(self) -> bool:
+        """The log names the newest die's face once it has landed, as the news does."""
+        return self.die_in_flight()
+
     def opening_news(self) -> News:
         """The news before anything happened at this table: for a game loaded or resumed, its last
         move (the log's newest line); for a new game, who throws first and when to shout."""
@@ -770,9 +774,8 @@ class CoconutPirateTable(RaceTable):
                     shout.w - 16, bold=True, center=shout.center)
 
     def results_lines(self) -> list[str]:
-        view = self.view
-        return [f"{self.scene.name(seat)}: square {square} of {view['finish']}"
-                for seat, square in enumerate(view["positions"])]
+        """What the score column counts, once: its numbers are the squares reached already."""
+        return [f"Each score is the square reached; the treasure is square {self.view['finish']}."]
 
 
 ADAPTER = CoconutPirateTable

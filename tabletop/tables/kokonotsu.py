@@ -368,9 +368,14 @@ class KokonotsuTable(TableAdapter):
             wanted[key] = Spot(spot, area.hand_card, is_card(key), 10, seat)
         if not (self.staged and self.staged["coconut"] == LAS_NUT):
             count = view["ambush_counts"][seat]
-            ambush = list(view["ambush"]) if mine else [f"ambush-{seat}-{i}" for i in range(count)]
+            shown = self._ambush_shown(seat)
+            if shown is not None:
+                ambush = shown
+            else:
+                ambush = list(view["ambush"]) if mine else [f"ambush-{seat}-{i}" for i in range(count)]
             for key, spot in zip(ambush, area.ambush):
-                wanted[key] = Spot(spot, area.ambush_card, mine and self._peeking(key), 10, seat)
+                face_up = shown is not None or (mine and self._peeking(key))
+                wanted[key] = Spot(spot, area.ambush_card, face_up, 10, seat)
         pile = [c for c in view["discards"][seat] if c not in staged]
         for index, (card, spot) in enumerate(zip(pile, area.discard.positions(len(pile)))):
             wanted[card] = Spot(spot, area.discard_card, True, 20 + index, seat)
@@ -383,6 +388,15 @@ class KokonotsuTable(TableAdapter):
             played = [(f"down-{seat}-{i}", False, owner) for i, owner in enumerate(view["face_down"][seat])]
         for (key, face_up, owner), spot in zip(played, area.played_spots(len(played))):
             wanted[key] = Spot(spot, area.played_card, face_up, 40, owner)
+
+    def _ambush_shown(self, seat: int) -> list[str] | None:
+        """The seat's Ambush cards once the Las-nut reveal has shown them to all: they stay face up, as
+        nothing is played after it."""
+        record = self.view["last_reveal"]
+        if record is None or record["coconut"] != LAS_NUT:
+            return None
+        cards = record["seats"][seat]["cards"]
+        return list(cards) if len(cards) == self.view["ambush_counts"][seat] else None
 
     def _hand_still_known(self, seat: int) -> bool:
         """Whether the cards everyone saw in this hand are surely still in it: not once the hands are
@@ -483,7 +497,8 @@ class KokonotsuTable(TableAdapter):
 
     def _secret_keys(self) -> list[str]:
         view = self.view
-        if self.scene.viewer is None or view["ambush"] is None or self.staged is not None:
+        if self.scene.viewer is None or view["ambush"] is None or self.staged is not None \
+                or self._ambush_shown(self.scene.viewer) is not None:
             return []
         return [*view["ambush"], *filter(None, view["my_face_down"])]  # None: a Who-nut card not yet shown
 
@@ -742,7 +757,7 @@ class KokonotsuTable(TableAdapter):
             caption = f"Draw {view['draw_counts'][seat]}"
         elif caption == "Hand" and seat != self.scene.viewer:
             caption = f"Hand {view['hand_counts'][seat]}"
-        elif caption == "Ambush" and seat == self.scene.viewer:
+        elif caption == "Ambush" and seat == self.scene.viewer and self._ambush_shown(seat) is None:
             caption = "Ambush (P: peek)"
         return label(caption, CAPTION_SIZE, DIM_TEXT, True)
 
