@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -182,6 +183,24 @@ def four_humans(tmp_path: Path, *extra: str):  # type: ignore[no-untyped-def]
     return app, app.top
 
 
+def drawn_texts(monkeypatch: pytest.MonkeyPatch, module: Any) -> list[tuple[str, int, pygame.Rect]]:
+    """Every text ``module`` draws from now on: its words, size and rectangle, in drawing order."""
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = module.draw_text
+
+    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, text, size, colour, **kwargs)
+        drawn.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(module, "draw_text", recording)
+    return drawn
+
+
+def texts_of(drawn: list[tuple[str, int, pygame.Rect]]) -> list[str]:
+    return [text for text, _, _ in drawn]
+
+
 def test_board_dice_are_big_and_lie_on_the_board(tmp_path: Path) -> None:
     from tabletop.tables.coconut_pirate import BOARD
     app, table, _ = open_table(tmp_path)
@@ -323,15 +342,7 @@ def test_seat_panel_words_fit_their_panels_and_stay_readable_at_1024x600(tmp_pat
     import tabletop.tables.coconut_pirate as table_module
     app, table = four_humans(tmp_path, "--size", "1024x600")
     scale = app.viewport.scale
-    drawn: list[tuple[str, int, pygame.Rect]] = []
-    real = table_module.draw_text
-
-    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, text, size, colour, **kwargs)
-        drawn.append((text, size, rect))
-        return rect
-
-    monkeypatch.setattr(table_module, "draw_text", recording)
+    drawn = drawn_texts(monkeypatch, table_module)
     for seat in range(4):
         drawn.clear()
         table.adapter._draw_seat(app.logical, seat)
@@ -362,20 +373,12 @@ def test_the_news_of_a_throw_names_the_whole_die_inside_its_box(tmp_path: Path, 
     thrower = table.view["last_throw"]["seat"]
     adapter.news = table_module.News(f"Ana threw a purple {symbol}", "", thrower, die=(symbol, "purple"),
                                      pictured_title=f"{table.name(thrower)} threw")
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = table_module.draw_text
-
-    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, text, size, colour, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(table_module, "draw_text", recording)
+    drawn = drawn_texts(monkeypatch, table_module)
     adapter._draw_news(app.logical)
-    words = " ".join(text for text, _ in drawn)
+    words = " ".join(text for text, _, _ in drawn)
     assert table.name(thrower) in words and "purple" in words and table_module.face_words(symbol) in words
     assert "…" not in words
-    for text, rect in drawn:
+    for text, _, rect in drawn:
         assert adapter.news_rect.contains(rect), f"{text!r} runs out of the news box"
     app.finish()
 
@@ -389,19 +392,12 @@ def test_a_named_series_reads_as_said_in_the_news_and_the_picker(tmp_path: Path,
     adapter = table.adapter
     adapter.news = table_module.News("Ana is right!", "", 0, "tick", series=(("coconut-tree", "tick"),))
     assert adapter.news.headline(False) == "Ana is right: coconut tree"
-    drawn: list[str] = []
-    real = table_module.draw_text
-
-    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(text)
-        return real(surface, text, size, colour, **kwargs)
-
-    monkeypatch.setattr(table_module, "draw_text", recording)
+    drawn = drawn_texts(monkeypatch, table_module)
     adapter._draw_news(app.logical)
     adapter.picked = ["coconut-tree"]
     adapter._draw_picker(app.logical, {**table.view, "claimant": 0})
-    assert "coconut tree" in drawn and "Shout: coconut tree" in drawn
-    assert not any("coconut-" in text for text in drawn), drawn
+    assert "coconut tree" in texts_of(drawn) and "Shout: coconut tree" in texts_of(drawn)
+    assert not any("coconut-" in text for text in texts_of(drawn)), drawn
     app.finish()
 
 
@@ -459,25 +455,18 @@ def test_the_news_names_a_thrown_face_only_once_the_die_has_landed(tmp_path: Pat
     import tabletop.tables.coconut_pirate as table_module
     app, table, _ = open_table(tmp_path)
     app.settings.speed = "normal"
-    drawn: list[str] = []
-    real = table_module.draw_text
-
-    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(text)
-        return real(surface, text, size, colour, **kwargs)
-
-    monkeypatch.setattr(table_module, "draw_text", recording)
+    drawn = drawn_texts(monkeypatch, table_module)
     key(app, CONFIRM[0], settle=1)
     adapter = table.adapter
     assert adapter.die_in_flight()
     adapter._draw_news(app.logical)
     symbol, colour = adapter.news.die
-    assert "Ana throws…" in drawn and colour not in drawn
+    assert "Ana throws…" in texts_of(drawn) and colour not in texts_of(drawn)
     frames(app, 90)
     assert not adapter.die_in_flight()
     drawn.clear()
     adapter._draw_news(app.logical)
-    assert "Ana threw" in drawn and colour in drawn and table_module.face_words(symbol) in drawn
+    assert "Ana threw" in texts_of(drawn) and colour in texts_of(drawn) and table_module.face_words(symbol) in texts_of(drawn)
     app.finish()
 
 
@@ -487,25 +476,18 @@ def test_the_move_log_names_a_thrown_face_only_once_the_die_has_landed(tmp_path:
     import tabletop.scenes.table as scene_module
     app, table, _ = open_table(tmp_path)
     app.settings.speed = "normal"
-    drawn: list[str] = []
-    real = scene_module.draw_text
-
-    def recording(surface, text, size, colour, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(text)
-        return real(surface, text, size, colour, **kwargs)
-
-    monkeypatch.setattr(scene_module, "draw_text", recording)
+    drawn = drawn_texts(monkeypatch, scene_module)
     key(app, CONFIRM[0], settle=1)
     assert table.adapter.die_in_flight()
     table._draw_log(app.logical)
     newest = table.log.lines_for(table.viewer)[0][1]
     assert newest.startswith("Ana throws ")
-    assert "Ana throws…" in drawn and not any(text.startswith("Ana throws ") for text in drawn), drawn
+    assert "Ana throws…" in texts_of(drawn) and not any(text.startswith("Ana throws ") for text in texts_of(drawn)), drawn
     frames(app, 90)
     assert not table.adapter.die_in_flight()
     drawn.clear()
     table._draw_log(app.logical)
-    assert any(text.startswith(newest) for text in drawn), drawn
+    assert any(text.startswith(newest) for text in texts_of(drawn)), drawn
     app.finish()
 
 
