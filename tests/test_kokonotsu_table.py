@@ -56,13 +56,13 @@ def private_cards(state: dict, seat: int) -> set[str]:
 
 def test_the_dealer_picks_a_coconut_by_clicking_the_grid(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, [ANA, BOTS[0]])
-    click(app, cell_rect(9).center)
+    click(app, cell_rect(9, table.adapter.board).center)
     assert table.session.record.actions == []
     assert any("round 9" in text for text, _ in app.toasts), app.toasts
-    click(app, cell_rect(6).center)
+    click(app, cell_rect(6, table.adapter.board).center)
     assert table.session.record.actions[0] == "0 coconut 6"
     frames(app, 60)
-    assert table.adapter.pieces["dealer-chip"].center == dealer_chip_spot(6, "coconut")
+    assert table.adapter.pieces["dealer-chip"].center == dealer_chip_spot(6, "coconut", table.adapter.board)
     app.finish()
 
 
@@ -189,6 +189,18 @@ def test_the_direction_dialog_and_the_no_no_tiles_work_by_clicking(tmp_path: Pat
     click(app, tile_rect(7).center)
     assert "0 announce 7" in table.session.record.actions
     assert table.notices and any("7" in line for line in table.notices[0][0].lines)
+    app.finish()
+
+
+def test_with_two_players_the_moved_grid_and_tiles_answer_clicks(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, BOTS[0]])
+    board = table.adapter.board
+    click(app, cell_rect(3, board).center)  # No-no-nut
+    drag(app, table.adapter.pieces[table.view["hand"][0]].center, PLAY_SPOT)
+    frames(app, 10)
+    assert table.view["phase"] == "announce"
+    click(app, tile_rect(7, board).center)
+    assert "0 announce 7" in table.session.record.actions
     app.finish()
 
 

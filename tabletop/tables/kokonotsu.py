@@ -85,6 +85,23 @@ CAPTION_SIZE = 24
 TILE = (38, 56)
 TILES_TOP = 494
 """The No-no tiles: one row under the dealer's task, above where the move log may share the panel."""
+
+
+class Board(NamedTuple):
+    """Where the coconut grid and the round's panel sit."""
+
+    grid_origin: Point
+    panel: pygame.Rect
+    notice_area: pygame.Rect | None = None
+    """Where a round's notice stands (None: the scene's own place, over the grid and panel)."""
+
+
+BOARD = Board(GRID_ORIGIN, PANEL)
+"""With 3 and 4 players: seats on the left and right, the grid and panel between them."""
+TWO_PLAYER_BOARD = Board((GRID_ORIGIN[0] - 232, GRID_ORIGIN[1]), PANEL.move(-232, 0),
+                         pygame.Rect(231, 0, 1000, 1080))
+"""With 2 players no seat sits at the sides: the grid and panel are centred between the screen's left
+edge and the move log, so neither side is left empty, and a round's notice is centred over them."""
 MOVE_MS = 360
 CHIP_MS = 700
 GOLD_TEXT = (255, 215, 122)
@@ -242,25 +259,41 @@ AREAS = {
         captions=(Caption("Hand", (796, 142)), Caption("Ambush", (971, 142)),
                   Caption("Discard", (1049, 142), "midleft")),
         chip_home=(664, 104)),
+    "across": SeatArea(
+        rect=pygame.Rect(12, 76, 1438, 202), name_at=(62, 106), info_at=(28, 136),
+        hand=Hand((450, 192), 90, 300, gap=10), hand_card=(90, 128),
+        ambush=((665, 192), (765, 192)), ambush_card=(90, 128),
+        discard=Pile((870, 192), (34, 0), 280), discard_card=(80, 114), draw_at=(1190, 192),
+        played=pygame.Rect(1246, 84, 196, 186), played_card=(80, 114), played_caption="Played",
+        captions=(Caption("Hand", (450, 100)), Caption("Ambush", (715, 100)), Caption("Discard", (830, 100), "midleft"),
+                  Caption("Draw", (1190, 100))),
+        chip_home=(270, 106)),
 }
-SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+"""The top seat shares the top band with the move log or the other seats; the one opponent of a 2-player
+game has the band to itself ("across"), with bigger cards than any seat but the one at the screen."""
+SIDES = {2: ("bottom", "across"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 """Screen sides by seat offset from the viewer, clockwise: the next seat (the viewer's left) on the left."""
 
 
-def cell_rect(position: int) -> pygame.Rect:
+def board_for(players: int) -> Board:
+    return TWO_PLAYER_BOARD if players == 2 else BOARD
+
+
+def cell_rect(position: int, board: Board = BOARD) -> pygame.Rect:
     row, column = POSITION_CELLS[position]
-    return pygame.Rect(GRID_ORIGIN[0] + column * GRID_STEP, GRID_ORIGIN[1] + row * GRID_STEP, *NUT_CARD)
+    left, top = board.grid_origin
+    return pygame.Rect(left + column * GRID_STEP, top + row * GRID_STEP, *NUT_CARD)
 
 
-def dealer_chip_spot(position: int, nut: str) -> Point:
+def dealer_chip_spot(position: int, nut: str, board: Board = BOARD) -> Point:
     """On the chosen coconut, beside its icon: the name, number and reminder stay readable."""
     (x, y), _ = coconut_layout(nut, NUT_CARD).chip
-    rect = cell_rect(position)
+    rect = cell_rect(position, board)
     return (rect.x + x, rect.y + y)
 
 
-def tile_rect(number: int) -> pygame.Rect:
-    return pygame.Rect(PANEL.x + 18 + (number - 1) * (TILE[0] + 4), TILES_TOP, *TILE)
+def tile_rect(number: int, board: Board = BOARD) -> pygame.Rect:
+    return pygame.Rect(board.panel.x + 18 + (number - 1) * (TILE[0] + 4), TILES_TOP, *TILE)
 
 
 def is_card(key: str) -> bool:
@@ -275,6 +308,10 @@ class KokonotsuTable(TableAdapter):
     """The reveal being shown: its cards stay in the played spots until the notice is closed."""
     shown_viewer: int | None = -1
     hovered_cell: int | None = None
+
+    @property
+    def board(self) -> Board:
+        return board_for(self.view["players"])
 
     @property
     def log_rect(self) -> pygame.Rect:
@@ -339,7 +376,7 @@ class KokonotsuTable(TableAdapter):
         for cell in view["grid"]:
             position = cell["position"]
             face_up = cell["face_up"] or (self.staged is not None and self.staged["position"] == position)
-            wanted[f"nut-{position}"] = Spot(cell_rect(position).center, NUT_CARD, face_up, 1, None)
+            wanted[f"nut-{position}"] = Spot(cell_rect(position, self.board).center, NUT_CARD, face_up, 1, None)
         for seat in range(view["players"]):
             self._want_seat(seat, staged, wanted)
         self._place(wanted, staged, fresh)
@@ -459,7 +496,7 @@ class KokonotsuTable(TableAdapter):
                 continue
             key = f"chip-{position}"
             wanted.add(key)
-            target = cell_rect(position).center
+            target = cell_rect(position, self.board).center
             piece = self.pieces.get(key)
             if not isinstance(piece, Chip) or piece.seat != owner:
                 piece = Chip(key, owner, target if fresh else self.area(owner).chip_home, CHIP_DIAMETER, z=5)
@@ -469,7 +506,7 @@ class KokonotsuTable(TableAdapter):
             del self.pieces[key]
         position = self.staged["position"] if self.staged else view["coconut_position"]
         if position:
-            target: Point = dealer_chip_spot(position, view["grid"][position - 1]["coconut"])
+            target: Point = dealer_chip_spot(position, view["grid"][position - 1]["coconut"], self.board)
         else:
             target = self.area(self.shown_dealer()).chip_home
         chip = self.pieces.get("dealer-chip")
@@ -547,10 +584,10 @@ class KokonotsuTable(TableAdapter):
         view = self.view
         phase = view["phase"]
         if phase == "coconut":
-            return [DropZone(cell_rect(c["position"]), Action(seat, "coconut", (c["position"],)),
+            return [DropZone(cell_rect(c["position"], self.board), Action(seat, "coconut", (c["position"],)),
                              f"{c['position']}: {c['name']}") for c in view["grid"]]
         if phase == "announce":
-            return [DropZone(tile_rect(n), Action(seat, "announce", (n,)), str(n)) for n in range(1, 11)]
+            return [DropZone(tile_rect(n, self.board), Action(seat, "announce", (n,)), str(n)) for n in range(1, 11)]
         if phase == "take":
             source = self.neighbour(seat)
             area = self.area(source)
@@ -652,7 +689,7 @@ class KokonotsuTable(TableAdapter):
         hand = [self.pieces[c] for c in self.view["hand"] or [] if c in self.pieces]
         hits = [piece for piece in hand if piece.hit(pointer)]
         Hand.apply_hover(hand, max(hits, key=lambda p: p.z) if hits else None)
-        self.hovered_cell = next((p for p in POSITIONS if cell_rect(p).collidepoint(pointer)), None)
+        self.hovered_cell = next((p for p in POSITIONS if cell_rect(p, self.board).collidepoint(pointer)), None)
         for key in self._secret_keys():
             piece = self.pieces.get(key)
             if isinstance(piece, Card):
@@ -679,7 +716,8 @@ class KokonotsuTable(TableAdapter):
                 lines.append(f"{self.name(event.data['seat'])} completes the line {line} and wins the game!")
             elif event.data["by"] == "points":
                 lines.append("That was the last round: the points decide.")
-        return Notice(f"Coconots, go!  Round {record['round']}: {nut_name}", lines[:NOTICE_LINES])
+        return Notice(f"Coconots, go!  Round {record['round']}: {nut_name}", lines[:NOTICE_LINES],
+                      self.board.notice_area)
 
     def _status_word(self, record: dict[str, Any], entry: dict[str, Any]) -> str:
         if entry["status"] == "dropped":
@@ -710,7 +748,8 @@ class KokonotsuTable(TableAdapter):
         view = self.view
         for seat in range(view["players"]):
             self._draw_area(surface, seat)
-        grid = pygame.Rect(GRID_ORIGIN[0] - 12, GRID_ORIGIN[1] - 12, 2 * GRID_STEP + NUT_CARD[0] + 24,
+        left, top = self.board.grid_origin
+        grid = pygame.Rect(left - 12, top - 12, 2 * GRID_STEP + NUT_CARD[0] + 24,
                            2 * GRID_STEP + NUT_CARD[1] + 24)
         surface.blit(panel_surface(grid.size, 120, (120, 90, 50)), grid)
         self._draw_panel(surface)
@@ -782,16 +821,17 @@ class KokonotsuTable(TableAdapter):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         view = self.view
-        surface.blit(panel_surface(PANEL.size, 215), PANEL)
-        x = PANEL.x + 18
+        panel = self.board.panel
+        surface.blit(panel_surface(panel.size, 215), panel)
+        x = panel.x + 18
         staged = self.staged
         surface.blit(label(f"Round {staged['round'] if staged else view['round']} of {ROUNDS}", 30, GOLD_TEXT, True),
-                     (x, PANEL.y + 14))
+                     (x, panel.y + 14))
         text = label(f"Dealer: {self.name(self.shown_dealer())}", PANEL_SIZE, TEXT)
-        surface.blit(text, text.get_rect(topright=(PANEL.right - 18, PANEL.y + 20)))
+        surface.blit(text, text.get_rect(topright=(panel.right - 18, panel.y + 20)))
         for block, top in self.panel_layout():
             if block.rule:
-                pygame.draw.line(surface, (196, 170, 96), (x, top), (PANEL.right - 18, top), 1)
+                pygame.draw.line(surface, (196, 170, 96), (x, top), (panel.right - 18, top), 1)
                 continue
             y = top
             for line in wrapped(block.text, block.size, PANEL_TEXT_WIDTH, block.bold):
@@ -802,8 +842,8 @@ class KokonotsuTable(TableAdapter):
 
     def panel_bottom(self) -> int:
         """How far down the panel's text may go: above the move log where it shares the panel."""
-        log = self.log_rect
-        return log.top - 8 if log.colliderect(PANEL) else PANEL.bottom - 12
+        log, panel = self.log_rect, self.board.panel
+        return log.top - 8 if log.colliderect(panel) else panel.bottom - 12
 
     def announcing(self) -> bool:
         """Whether the No-no tiles are up: the dealer at the screen names the number."""
@@ -816,7 +856,7 @@ class KokonotsuTable(TableAdapter):
         bottom = TILES_TOP - 6 if self.announcing() else self.panel_bottom()
         blocks = self._panel_blocks()
         heights = [_block_height(block) for block in blocks]
-        y = PANEL.y + PANEL_HEAD
+        y = self.board.panel.y + PANEL_HEAD
         placed = []
         for index, (block, height) in enumerate(zip(blocks, heights)):
             needed = sum(h for b, h in zip(blocks[index + 1:], heights[index + 1:]) if not b.optional)
@@ -884,7 +924,7 @@ class KokonotsuTable(TableAdapter):
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         for number in range(1, 11):
-            rect = tile_rect(number)
+            rect = tile_rect(number, self.board)
             pygame.draw.rect(surface, (250, 244, 226), rect, border_radius=10)
             pygame.draw.rect(surface, (90, 60, 30), rect, 3, border_radius=10)
             surface.blit(*_centred(label(str(number), 28, (30, 30, 30), True), rect.center))
@@ -921,14 +961,14 @@ class KokonotsuTable(TableAdapter):
             return
         for cell in self.view["grid"]:
             if cell["face_up"] and cell["position"] != position:
-                rect = cell_rect(cell["position"])
+                rect = cell_rect(cell["position"], self.board)
                 surface.blit(shade(rect.size, 80), rect)
 
     def _dim_unselectable(self, surface: pygame.Surface) -> None:
         """While the dealer chooses, the coconuts that may not be chosen are shaded."""
         for cell in self.view["grid"]:
             if cell["face_up"] and not cell["selectable"]:
-                rect = cell_rect(cell["position"])
+                rect = cell_rect(cell["position"], self.board)
                 surface.blit(shade(rect.size), rect)
                 if cell["coconut"] == LAS_NUT:
                     text, at = _centred(label("round 9 only", 24, GOLD_TEXT, True), rect.center)
