@@ -247,6 +247,11 @@ CITRON_CALLS = {"citroncoco": "calls CitronCoco!", "nano": "answers Nano! (×2)"
                 "nano-alpha": "answers Nano Alpha! (×4)"}
 
 
+def _whose(target: int, actor: object, name: Namer) -> str:
+    """"their" for the acting seat's own cards: "easy turns up easy's card 1" reads as two people."""
+    return "their" if target == actor else f"{name(target)}'s"
+
+
 def describe_citroncoco(action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
     """Draws from the stock, peeks and penalty cards stay "a card": events name a face only once it
     is public, and a peeked face is read from the peeking seat's own view, never from the log.
@@ -274,16 +279,20 @@ def describe_citroncoco(action: Action, events: Sequence[Event], name: Namer) ->
         elif kind == "assault":
             entries.append(LogEntry(seat, f"Assault: {name(data['target'])} takes a card from the stock"))
         elif kind == "peeked":
-            entries.append(LogEntry(seat, f"{who} looks at {name(data['target'])}'s card {data['slot'] + 1}"))
+            owner = _whose(data["target"], seat, name)
+            entries.append(LogEntry(seat, f"{who} looks at {owner} card {data['slot'] + 1}"))
         elif kind == "coin":
             entries.append(LogEntry(seat, f"Witch: {who} gives the coin to {name(data['target'])}"))
         elif kind == "flipped":
-            entries.append(LogEntry(seat, f"Spy: {who} turns up {name(data['target'])}'s card {data['slot'] + 1}, "
+            owner = _whose(data["target"], seat, name)
+            entries.append(LogEntry(seat, f"Spy: {who} turns up {owner} card {data['slot'] + 1}, "
                                     f"the {citroncoco_card(data['card'])}"))
         elif kind == "exchanged":
             (s1, i1), (s2, i2) = data["a"], data["b"]
-            entries.append(LogEntry(seat, f"Queen: {who} swaps {name(s1)}'s card {i1 + 1} with "
-                                    f"{name(s2)}'s card {i2 + 1}"))
+            first, second = _whose(s1, seat, name), _whose(s2, seat, name)
+            cards = (f"{first} cards {i1 + 1} and {i2 + 1}" if s1 == s2
+                     else f"{first} card {i1 + 1} with {second} card {i2 + 1}")
+            entries.append(LogEntry(seat, f"Queen: {who} swaps {cards}"))
         elif kind == "supply":
             entries.append(LogEntry(seat, f"Supply: {who} plays another turn"))
         elif kind == "peeked_stock":

@@ -530,6 +530,60 @@ def test_a_zombies_area_shows_the_badge_the_word_and_the_legendary_parts(tmp_pat
     app.finish()
 
 
+def test_six_kinds_in_another_zombies_area_stack_without_overlapping_and_stay_readable(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS[:2]], options=ZOMBIES)
+    make_zombie(table.session.state, 1, [*PARTS[:4], "static-zombie", "enthusiastic-pyromaniac"])
+    table.refresh()
+    frames(app, 3)
+    adapter = table.adapter
+    kinds = [kind for kind, _ in adapter.groups(1)]
+    assert len(kinds) == 6
+    rects = [adapter.pieces[adapter.group_key(1, kind)].rect for kind in kinds]
+    overlaps = [(a, b) for index, a in enumerate(rects) for b in rects[index + 1:] if a.colliderect(b)]
+    assert not overlaps, overlaps
+    assert all(adapter.groups_box(1).contains(rect) for rect in rects), (adapter.groups_box(1), rects)
+    assert adapter.group_tiles(1, kinds)[1] >= table_module.MIN_TEXT
+    app.finish()
+
+
+@pytest.mark.parametrize("zombies", [False, True])
+def test_the_known_top_of_the_monkey_deck_is_named_at_min_text_clear_of_the_other_piles(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, zombies: bool) -> None:
+    """Its face on the small pile card prints the name far below MIN_TEXT."""
+    app, table = open_table(tmp_path, [ANA, *BOTS[:3]], size="1024x600", options={"zombies": zombies})
+    state = table.session.state
+    deck = state["decks"]["monkeys"]
+    top = take(deck, "freak-destroyer")
+    deck.append(top)
+    state["known_tops"]["monkeys"] = top
+    table.refresh()
+    frames(app, 30)
+    adapter = table.adapter
+    shown = adapter.known_top_band()
+    assert shown is not None and shown[0] == "Destroyer"
+    band = shown[1]
+    sizes: list[int] = []
+    real_draw_text = table_module.draw_text
+
+    def recording(surface: pygame.Surface, text: str, size: int, *args: Any, **kwargs: Any) -> pygame.Rect:
+        if text == "Destroyer":
+            sizes.append(size)
+        return real_draw_text(surface, text, size, *args, **kwargs)
+
+    monkeypatch.setattr(table_module, "draw_text", recording)
+    adapter.draw_hud(app.logical)
+    assert sizes == [table_module.MIN_TEXT]
+    others = [piece.rect for key, piece in adapter.pieces.items() if key.startswith(("deck-", "discard-"))
+              and key != "deck-monkeys"]
+    others.append(pygame.Rect(adapter.pile_spot("monkeys", discard=True), (0, 0)).inflate(table_module.PILE_CARD))
+    others += [adapter.area_rect(seat) for seat in range(1, 4)]
+    assert not [rect for rect in others if rect.colliderect(band)], (band, others)
+    state["known_tops"]["monkeys"] = None
+    table.refresh()
+    assert adapter.known_top_band() is None
+    app.finish()
+
+
 def test_the_seat_at_the_screen_as_a_zombie_keeps_its_cards_clear_of_its_silhouette(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app, table = open_table(tmp_path, [ANA, *BOTS[:2]], options=ZOMBIES)

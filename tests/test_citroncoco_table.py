@@ -438,6 +438,41 @@ def test_the_ended_rounds_hands_lie_face_up_beside_its_notice_until_it_is_closed
     app.finish()
 
 
+def test_under_the_round_notice_no_panel_overlaps_it_and_nothing_tells_of_the_next_round(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS], size="1024x600")
+    state = table.session.state
+    set_hand(state, 0, ["3H"])
+    state["seen"]["3H"] = [0]
+    hold(table, 0, "3S")
+    click(app, DISCARD_SPOT)
+    key(app, pygame.K_LSHIFT, settle=6)
+    key(app, pygame.K_e)
+    key(app, pygame.K_LSHIFT)
+    frames(app, 40)
+    notice = table.notices[0][0]
+    assert table.adapter.ended is not None and table.view["round"] == 2 and notice.area is not None
+    panels: list[pygame.Rect] = []
+    texts: list[str] = []
+    monkeypatch.setattr(table_module, "panel", lambda surface, rect, **style: panels.append(pygame.Rect(rect)))
+    real_draw_text = table_module.draw_text
+
+    def recording(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        texts.append(text)
+        return real_draw_text(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(table_module, "draw_text", recording)
+    table.adapter.draw_hud(app.logical)
+    assert panels and not [rect for rect in panels if rect.colliderect(notice.area)], panels
+    assert not [text for text in texts if "begins the round" in text or "Round 2" in text], texts
+    key(app, pygame.K_RETURN)
+    frames(app, 3)
+    panels.clear()
+    table.adapter.draw_hud(app.logical)
+    assert table_module.CENTRE_PANEL in panels, "once the notice is closed, the centre panel is back"
+    app.finish()
+
+
 # --- readability ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("phase", ["pick", "call"])

@@ -312,6 +312,31 @@ def test_result_wording_counts_one_point_and_many_points(tmp_path: Path) -> None
     app.finish()
 
 
+def test_no_line_of_a_month_notice_is_one_word_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long yaku list used to leave "points." on a line of its own."""
+    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")], size="1024x600")
+    record = {"month": 4, "dealer": 0, "winner": 0, "reason": "game", "base": 15, "points": 15,
+              "yaku": {"ame-shiko": 7, "tane": 3, "kasu": 5}, "multipliers": [], "koikoi": [0, 0],
+              "captures": [[], []]}
+    notice = table.adapter._round_notice(record)
+    assert notice.lines[0].endswith("Tane (Animals) for 3 points and Kasu (Chaff) for 5 points.")
+    from tabletop.scenes import table as scene_module
+    drawn: list[str] = []
+    real_draw_text = scene_module.draw_text
+
+    def recording(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        drawn.append(text)
+        return real_draw_text(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(scene_module, "draw_text", recording)
+    table._draw_notice(app.logical, notice)
+    lines = drawn[1:-1]
+    assert len(lines) > len(notice.lines), "the yaku sentence wraps"
+    assert " ".join(lines) == " ".join(notice.lines)
+    assert not [line for line in lines if " " not in line], lines
+    app.finish()
+
+
 def test_shrinking_the_window_switches_to_bigger_cards_and_back(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")], size="1280x720")
     roomy = table.adapter.pieces["1-bright"].size

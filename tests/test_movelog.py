@@ -187,6 +187,25 @@ def test_citroncoco_lines_name_public_faces_and_say_who_looked_where() -> None:
     assert describe_citroncoco(Action(2, "pass"), [Event("passed", {"seat": 2})], named) == []
 
 
+def test_citroncoco_lines_call_a_seats_own_cards_theirs() -> None:
+    """"Ana turns up Ana's card 1" reads as if two players were involved."""
+    from tabletop.movelog import describe_citroncoco
+
+    def named(seat: int) -> str:
+        return NAMES[seat]
+
+    def text(events: list[Event]) -> str:
+        return describe_citroncoco(Action(0, "power"), events, named)[0].text
+
+    assert text([Event("flipped", {"seat": 0, "target": 0, "slot": 0, "card": "5D"})]) == (
+        "Spy: Ana turns up their card 1, the 5 of diamonds")
+    assert text([Event("peeked", {"seat": 0, "target": 0, "slot": 3})]) == "Ana looks at their card 4"
+    assert text([Event("exchanged", {"seat": 0, "a": (0, 1), "b": (1, 2)})]) == (
+        "Queen: Ana swaps their card 2 with Ben's card 3")
+    assert text([Event("exchanged", {"seat": 0, "a": (1, 0), "b": (1, 2)})]) == (
+        "Queen: Ana swaps Ben's cards 1 and 3")
+
+
 @pytest.mark.parametrize("players,seed", [(2, 31), (4, 32), (6, 33)])
 def test_no_cheeky_monkeys_log_line_names_a_card_its_reader_has_not_seen(players: int, seed: int) -> None:
     """Hands are secret and many cards share a name, so a line may name only cards the move showed

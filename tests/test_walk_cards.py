@@ -95,6 +95,10 @@ def test_a_new_citroncoco_round_does_not_show_the_last_rounds_news(tmp_path: Pat
             break
     assert table.notices and table.view["round"] == 2
     words = centre_words(table)
+    assert not [word for word in words if "begins the round" in word or "Round 2" in word], words
+    table.dismiss_notice()
+    frames(table.app, 1)
+    words = centre_words(table)
     assert f"{table.name(table.view['turn'])} begins the round." in words, words
     table.app.finish()
 

@@ -305,3 +305,13 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def without_orphan(lines: list[str]) -> list[str]:
+    """A wrapped sentence whose last line is one word ("points.") takes the word before it along:
+    a lone word under a long line reads as a new sentence."""
+    if len(lines) < 2 or " " in lines[-1]:
+        return lines
+    head, _, word = lines[-2].rpartition(" ")
+    return [*lines[:-2], head, f"{word} {lines[-1]}"] if head else lines
+

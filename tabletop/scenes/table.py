@@ -20,7 +20,7 @@ from rules.core import Action, IllegalAction
 from tabletop.art import clear_art_caches
 from tabletop.art.felt import felt, panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
-from tabletop.art.text import draw_text, font, wrap
+from tabletop.art.text import draw_text, font, without_orphan, wrap
 from tabletop.bot_worker import BotWorker
 from tabletop.bus import ActionApplied, ActionRefused, ActionRequested, BotAnswer, Toast
 from tabletop.movelog import MAX_ENTRIES, MoveLog
@@ -511,7 +511,7 @@ class TableScene(Scene):
 
     def _draw_notice(self, surface: pygame.Surface, notice: Notice) -> None:
         area = notice.area or NOTICE_AREA
-        lines = [part for line in notice.lines for part in wrap(line, 32, area.width - 60)]
+        lines = [part for line in notice.lines for part in without_orphan(wrap(line, 32, area.width - 60))]
         height = 200 + 44 * min(len(lines), 14)
         box = pygame.Rect(area.x, area.centery - height // 2, area.width, height)
         panel(surface, box, alpha=245)

@@ -68,7 +68,9 @@ TILE_MAX = (340, 68)
 """The largest group tile; tiles shrink to fit more kinds, down to TILE_MIN_H tall (the name's height)."""
 TILE_ROOMY_H = 38
 """Tiles lower than this take another column when the names still fit it."""
-TILE_MIN_H = 30
+TILE_MIN_H = 28
+"""The lowest tile whose name is still MIN_TEXT: six rows of it fill another zombie's box without
+overlapping (the gap between rows goes first)."""
 TILE_GAP = 4
 MY_GROUPS = pygame.Rect(30, 726, 700, 140)
 ZOMBIE_COLUMN_W = 136
@@ -1192,9 +1194,32 @@ class CheekyMonkeysTable(RaceTable):
         self._draw_options(surface)
         self._draw_marks(surface)
         self._draw_buttons(surface)
+        self._draw_known_top(surface)
         for seat in self.blasts:
             self._draw_blast(surface, seat)
         self._draw_preview(surface)
+
+    def known_top_band(self) -> tuple[str, pygame.Rect] | None:
+        """The monkey deck's known top card prints its name far below MIN_TEXT (the pile card is small):
+        its short name, as on the tiles, goes on a band over the card's name; the longest reaches a few
+        pixels past the card, short of the discard pile and the area beside it."""
+        top = self.view["monkey_top"]
+        piece = self.pieces.get("deck-monkeys")
+        if top is None or not isinstance(piece, Card) or not piece.face_up:
+            return None
+        name = short_name(game.kind_of(top))
+        width, height = font(MIN_TEXT).size(name)
+        band = pygame.Rect(0, 0, max(piece.rect.w, width + 8), height + 4)
+        band.midtop = (piece.rect.centerx, piece.rect.y + 4)
+        return name, band
+
+    def _draw_known_top(self, surface: pygame.Surface) -> None:
+        shown = self.known_top_band()
+        if shown is not None:
+            name, band = shown
+            pygame.draw.rect(surface, (24, 40, 32), band, border_radius=6)
+            pygame.draw.rect(surface, (196, 170, 96), band, 2, border_radius=6)
+            draw_text(surface, name, MIN_TEXT, TEXT_WHITE, center=band.center)
 
     def count_box(self, piece: Piece, word: str) -> pygame.Rect:
         """Where a group's "×3" goes: on its picture's corner, clear of the name, inside the area (a

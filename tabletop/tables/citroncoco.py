@@ -62,7 +62,7 @@ COIN_RADIUS = 34
 CENTRE_PANEL = pygame.Rect(316, 640, 818, 160)
 NOTICE_AREA = pygame.Rect(298, 316, 854, 332)
 """A round's notice between the four hands and under the side seats' tags, which it leaves in sight,
-over the piles and not the centre panel: that already tells of the next round."""
+over the piles and where the centre panel was (hidden while the notice is up)."""
 BANNER_AREA = pygame.Rect(316, 296, 818, 100)
 SCORE_PANEL = pygame.Rect(1452, 84, 456, 500)
 LOG_AREA = pygame.Rect(1452, 596, 456, 470)
@@ -860,6 +860,10 @@ class CitronCocoTable(RaceTable):
         draw_text(surface, f"{seconds:.1f} s", MIN_TEXT, TEXT_WHITE, bold=True, midleft=(bar.right + 12, bar.centery))
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
+        """None while an ended round's notice is up: it stands where the panel would, and the panel
+        would already tell of the next round, which is dealt only once the notice is closed."""
+        if self.ended is not None:
+            return
         view = self.view
         box = CENTRE_PANEL
         panel(surface, box, alpha=215)
