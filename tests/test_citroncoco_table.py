@@ -382,8 +382,9 @@ def test_nano_alpha_has_its_own_key(tmp_path: Path) -> None:
     app.finish()
 
 
-def test_a_round_end_is_announced_and_written_on_the_score_sheet(tmp_path: Path) -> None:
-    app, table = open_table(tmp_path, [ANA, *BOTS])
+def empty_anas_hand(app: Any, table: Any) -> None:
+    """Ana, holding only the 3 of hearts, discards a drawn 3 of spades and quick-plays her 3 onto it:
+    her emptied hand ends the round."""
     state = table.session.state
     set_hand(state, 0, ["3H"])
     state["seen"]["3H"] = [0]
@@ -392,6 +393,11 @@ def test_a_round_end_is_announced_and_written_on_the_score_sheet(tmp_path: Path)
     key(app, pygame.K_LSHIFT, settle=6)
     key(app, pygame.K_e)
     key(app, pygame.K_LSHIFT)
+
+
+def test_a_round_end_is_announced_and_written_on_the_score_sheet(tmp_path: Path) -> None:
+    app, table = open_table(tmp_path, [ANA, *BOTS])
+    empty_anas_hand(app, table)
     assert "0 pick 0 0" in actions(table)
     frames(app, 5)
     assert table.view["history"], "the emptied hand ended the round after a last window only bots could use"
@@ -405,14 +411,7 @@ def test_a_round_end_is_announced_and_written_on_the_score_sheet(tmp_path: Path)
 def test_the_ended_rounds_hands_lie_face_up_beside_its_notice_until_it_is_closed(tmp_path: Path) -> None:
     """The notice's sentences are read over the cards themselves, not over the next deal face down."""
     app, table = open_table(tmp_path, [ANA, *BOTS])
-    state = table.session.state
-    set_hand(state, 0, ["3H"])
-    state["seen"]["3H"] = [0]
-    hold(table, 0, "3S")
-    click(app, DISCARD_SPOT)
-    key(app, pygame.K_LSHIFT, settle=6)
-    key(app, pygame.K_e)
-    key(app, pygame.K_LSHIFT)
+    empty_anas_hand(app, table)
     frames(app, 40)
     notice = table.notices[0][0]
     ended = table.adapter.ended
@@ -441,14 +440,7 @@ def test_the_ended_rounds_hands_lie_face_up_beside_its_notice_until_it_is_closed
 def test_under_the_round_notice_no_panel_overlaps_it_and_nothing_tells_of_the_next_round(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app, table = open_table(tmp_path, [ANA, *BOTS], size="1024x600")
-    state = table.session.state
-    set_hand(state, 0, ["3H"])
-    state["seen"]["3H"] = [0]
-    hold(table, 0, "3S")
-    click(app, DISCARD_SPOT)
-    key(app, pygame.K_LSHIFT, settle=6)
-    key(app, pygame.K_e)
-    key(app, pygame.K_LSHIFT)
+    empty_anas_hand(app, table)
     frames(app, 40)
     notice = table.notices[0][0]
     assert table.adapter.ended is not None and table.view["round"] == 2 and notice.area is not None
