@@ -119,7 +119,7 @@ def test_the_decision_dialog_and_panel_count_under_the_active_rules(tmp_path: Pa
     frames(app, 2)
     prompt = table.visible_prompt()
     assert prompt is not None
-    assert "Game now scores 5 points + 2 for Koi-Koi calls: 7 points." in prompt.lines
+    assert ["Game now scores 7 points:", "5 points + 2 for Koi-Koi calls."] == prompt.lines[1:3]
     assert "Stake: Ana 34 · Coco 26." in prompt.lines
     assert any("+1 point per call" in line for line in prompt.lines)
     texts = [text for text, _ in table_texts(monkeypatch, app)]
@@ -139,8 +139,8 @@ def test_the_standard_dialog_names_the_doublings(tmp_path: Path) -> None:
     frames(app, 2)
     prompt = table.visible_prompt()
     assert prompt is not None
-    assert "Game now scores 5 points, doubled as Coco had called Koi-Koi: 10 points." in prompt.lines
-    assert "Koi-Koi: play on for more; an opponent's Game then doubles." in prompt.lines
+    assert ["Game now scores 10 points:", "5 points, doubled as Coco had called Koi-Koi."] == prompt.lines[1:3]
+    assert ["Koi-Koi: play on for more.", "An opponent's Game then doubles."] == prompt.lines[3:]
     app.finish()
 
 

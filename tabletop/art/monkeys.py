@@ -1140,6 +1140,42 @@ def _card_tile(kind: str, size: Size, name_size: int) -> pygame.Surface:
     return surface
 
 
+CHIP_PAD = 8
+"""A chip's margin each side of its words, and between the name and the count."""
+
+
+def chip_width(kind: str, count: int, name_size: int) -> int:
+    """How wide a group's chip is: its short name, and its count when it holds more than one card."""
+    face = font(name_size, True)
+    width = face.size(short_name(kind))[0] + 2 * CHIP_PAD
+    return width + (face.size(f"×{count}")[0] + CHIP_PAD if count > 1 else 0)
+
+
+def card_chip(code: str, size: Size, name_size: int, count: int) -> pygame.Surface:
+    """A group as its short name and count alone, for an area too crowded for tiles with pictures:
+    the names stay as large as on the tiles, and two short ones share a row."""
+    kind = kind_of(code)
+    if kind not in IN_PLAY_KINDS:
+        raise ValueError(f"no Cheeky Monkeys card in play {code!r}")
+    return _card_chip(kind, size, name_size, count)
+
+
+@art_cache(64)
+def _card_chip(kind: str, size: Size, name_size: int, count: int) -> pygame.Surface:
+    frame_colour, _, name_ink = DECK_LOOK[_layout_of(kind)]
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(6, size[1] // 4)
+    pygame.draw.rect(surface, frame_colour, surface.get_rect(), border_radius=radius)
+    face = font(name_size, True)
+    top = (size[1] - _block_height(name_size, 1, 0)) // 2 - (face.get_ascent() - round(name_size * 0.72))
+    surface.blit(face.render(short_name(kind), True, name_ink), (CHIP_PAD, top))
+    if count > 1:
+        number = face.render(f"×{count}", True, name_ink)
+        surface.blit(number, number.get_rect(topright=(size[0] - CHIP_PAD, top)))
+    pygame.draw.rect(surface, INK, surface.get_rect(), width=1, border_radius=radius)
+    return surface
+
+
 def _tag(surface: pygame.Surface, layout: str, strip: pygame.Rect, colour: Colour) -> None:
     """The kind in words beside its sign, so the layout colour is never the only clue."""
     pygame.draw.rect(surface, colour, strip)

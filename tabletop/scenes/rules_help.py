@@ -172,20 +172,30 @@ def runs_at(x: int, fragments: list[Fragment]) -> list[Run]:
     return runs
 
 
+def joined(words_of_line: list[list[Fragment]]) -> list[Fragment]:
+    """A line's words with a space between each, in the style of the word before it."""
+    fragments: list[Fragment] = []
+    for word in words_of_line:
+        fragments += [(" ", fragments[-1][1]), *word] if fragments else word
+    return fragments
+
+
 def wrapped(fragments_of_words: list[list[Fragment]], x: int, width: int) -> list[list[Run]]:
-    """Greedy word wrap of styled words into lines that end by ``width``."""
-    lines: list[list[Fragment]] = []
-    line: list[Fragment] = []
+    """Greedy word wrap of styled words into lines that end by ``width``. A paragraph's last word is
+    not left alone on its line when the word before it fits there too: alone, it reads as a new line
+    of its own."""
+    def fits(words_of_line: list[list[Fragment]]) -> bool:
+        return runs_at(x, joined(words_of_line))[-1].right <= width
+
+    lines: list[list[list[Fragment]]] = []
     for word in fragments_of_words:
-        candidate = [*line, (" ", line[-1][1]), *word] if line else list(word)
-        if line and runs_at(x, candidate)[-1].right > width:
-            lines.append(line)
-            line = list(word)
+        if lines and fits([*lines[-1], word]):
+            lines[-1].append(word)
         else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return [runs_at(x, line) for line in lines]
+            lines.append([word])
+    if len(lines) > 1 and len(lines[-1]) == 1 and len(lines[-2]) > 1 and fits([lines[-2][-1], *lines[-1]]):
+        lines[-1].insert(0, lines[-2].pop())
+    return [runs_at(x, joined(line)) for line in lines]
 
 
 def layout(text: str, width: int) -> list[Line]:

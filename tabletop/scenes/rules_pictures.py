@@ -15,7 +15,7 @@ from tabletop.art.dice import die_face
 from tabletop.art.hanafuda import CARD_RATIO, YAKU_NAMES, hanafuda_face
 from tabletop.art.kokonotsu import coconut_back, coconut_face, monkey_back, monkey_face
 from tabletop.art.palette import SEAT_COLOURS, SEAT_SYMBOLS, draw_symbol, seat_tag
-from tabletop.art.text import draw_text, wrap
+from tabletop.art.text import draw_text, font, without_orphan, wrap
 
 Drawer = Callable[[pygame.Surface, pygame.Rect], None]
 HEADING = (255, 215, 122)
@@ -26,9 +26,14 @@ MINUS = "\u2212"
 
 def paragraph(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
               topleft: tuple[int, int], width: int, bold: bool = False) -> int:
-    """Wrapped text; returns the y under its last line."""
+    """Wrapped text, its last word not alone on a line where the word before it fits there too;
+    returns the y under its last line."""
     x, y = topleft
-    for line in wrap(text, size, width, bold):
+    lines = wrap(text, size, width, bold)
+    kept = without_orphan(lines)
+    if any(font(size, bold).size(line)[0] > width for line in kept):
+        kept = lines
+    for line in kept:
         y = draw_text(surface, line, size, colour, bold=bold, topleft=(x, y)).bottom + 2
     return y
 
@@ -175,10 +180,13 @@ def pirate_moves(surface: pygame.Surface, area: pygame.Rect) -> None:
          "the countdown ran out: as a wrong announcement of one series"),
         ([], "0", "Tie", "buzzers at the same moment: nobody announces, the next die is thrown"),
     ]
-    row_h = (area.height - 40) // len(rows)
     text_x = area.x + 3 * (die + 8) + 140
-    for index, (dice, move, title, detail) in enumerate(rows):
-        y = area.y + index * row_h
+    line_h = font(24).get_height() + 2
+    # a detail of two lines makes its row taller, so it never runs into the next row's title
+    heights = [max(die, 36 + line_h * len(wrap(detail, 24, area.right - text_x))) for *_, detail in rows]
+    spare = max(0, area.height - 40 - sum(heights)) // len(rows)
+    y = area.y
+    for (dice, move, title, detail), height in zip(rows, heights):
         for n, (symbol, colour) in enumerate(dice):
             surface.blit(die_face(symbol, colour, die), (area.x + n * (die + 8), y))
         centre = (area.x + 3 * (die + 8) + 60, y + die // 2)
@@ -194,9 +202,10 @@ def pirate_moves(surface: pygame.Surface, area: pygame.Rect) -> None:
         draw_text(surface, move, 34, (255, 255, 255), bold=True, center=centre)
         draw_text(surface, title, 28, HEADING, bold=True, topleft=(text_x, y + 2))
         paragraph(surface, detail, 24, BODY, (text_x, y + 36), area.right - text_x)
+        y += height + spare
     note = (f"Name 1 to {coconut_pirate.MAX_SERIES_PER_ANNOUNCEMENT} series at once. "
             "After any announcement, nobody may buzz until the next die lands.")
-    draw_text(surface, note, 24, QUIET, topleft=(area.x, area.y + len(rows) * row_h + 4))
+    draw_text(surface, note, 24, QUIET, topleft=(area.x, y + 4))
 
 
 def _clock(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:

@@ -4,9 +4,11 @@ two decks and their discard piles in the middle, and the queue of effects as a s
 newest on top.
 
 Each trainer's area shows their name and seat tag, how many cards they hold, their monkeys grouped
-by kind (one tile per kind: its picture, its short name large enough to read at 1024x600, its count),
-and their danger in words beside its badge: a lit fuse (blasts at the end of their round) or sparks
-(blasts now, with the Groundings played against it).
+by kind (one tile per kind: its picture, its short name large enough to read at 1024x600, its count;
+an area too crowded for tiles, a zombie's with seven kinds or more, has a chip per kind of just its
+name and count, two to a row where they fit), and their danger in words beside its badge: a lit fuse
+(blasts at the end of their round) or sparks (blasts now, with the Groundings played against it). The
+name of a card face up on a pile, too small on the card, is written on a band across it.
 
 With the Zombie Invasion the purple Zombie deck and its discard pile join the middle, and a zombie's
 area turns purple-grey with the zombie badge and the word ZOMBIE (never colour alone). Beside their
@@ -29,7 +31,7 @@ import math
 import random
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple
 
 import pygame
 
@@ -37,9 +39,9 @@ from rules import cheeky_monkeys as game
 from rules.core import Action
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
-from tabletop.art.monkeys import (KINDS, ZOMBIE_PARTS, card_back, card_face, card_name, card_tile, fuse_badge,
-                                   legendary_silhouette, short_name, sparks_badge, tile_layout, tile_name_size,
-                                   zombie_badge)
+from tabletop.art.monkeys import (CHIP_PAD, KINDS, ZOMBIE_PARTS, card_back, card_chip, card_face, card_name, card_tile,
+                                   chip_width, fuse_badge, legendary_silhouette, short_name, sparks_badge,
+                                   tile_layout, tile_name_size, zombie_badge)
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, seat_tag
 from tabletop.art.text import INK, draw_outlined, draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
@@ -86,8 +88,9 @@ PILE_CARD = (96, 134)
 PILE_Y = 467
 PILE_X = {"monkeys": (450, 576), "actions": (740, 866)}
 """Each deck's x and its discard pile's x."""
-ZOMBIE_PILE_X = {"monkeys": (438, 546), "actions": (674, 782), "zombies": (910, 1018)}
-"""The same with the purple Zombie deck and its pile beside them (Zombie Invasion)."""
+ZOMBIE_PILE_X = {"monkeys": (440, 555), "actions": (670, 785), "zombies": (900, 1015)}
+"""The same with the purple Zombie deck and its pile beside them (Zombie Invasion): evenly spread
+between the side areas, so a name band wider than its card stays clear of the next pile."""
 STEP_BAR = pygame.Rect(385, 352, 690, 42)
 CENTRE_PANEL = pygame.Rect(385, 584, 690, 78)
 QUEUE_PANEL = pygame.Rect(1472, 80, 436, 520)
@@ -184,6 +187,8 @@ class CheekyMonkeysTable(RaceTable):
     fly_count: int = 0
     entry_codes: dict[str, str] = field(default_factory=dict)
     """Queue piece key -> the card it shows, so the next move knows where each card was."""
+    chips: set[str] = field(default_factory=set)
+    """The group pieces shown as chips (name and count, no picture): their count is on their face."""
 
     @property
     def log_rect(self) -> pygame.Rect:
@@ -259,6 +264,39 @@ class CheekyMonkeysTable(RaceTable):
                   box.y + size[1] / 2 + (index // columns) * step) for index in range(count)]
         return size, tile_name_size(size, kinds), spots
 
+    def group_chips(self, seat: int, groups: list[tuple[str, list[str]]]) -> list[tuple[tuple[int, int], Point]]:
+        """Each group's chip size and centre when the tiles would overlap, else nothing. A chip is as
+        wide as its name and count and goes into the first row with room, in the art's order, or the
+        widest first when the art's order needs more rows than fit; the rows close their gaps first
+        and overlap only when even that needs too many."""
+        box = self.groups_box(seat)
+        size, _, spots = self.group_tiles(seat, [kind for kind, _ in groups])
+        rows_y = sorted({y for _, y in spots})
+        if len(rows_y) < 2 or rows_y[1] - rows_y[0] >= size[1]:
+            return []
+        widths = [min(box.w, chip_width(kind, len(codes), MIN_TEXT)) for kind, codes in groups]
+        places, rows = self._pack(widths, range(len(widths)), box.w)
+        if rows * TILE_MIN_H > box.h:
+            places, rows = self._pack(widths, sorted(range(len(widths)), key=lambda index: -widths[index]), box.w)
+        step = min(TILE_MIN_H + TILE_GAP, (box.h - TILE_MIN_H) / max(1, rows - 1))
+        return [((width, TILE_MIN_H), (box.x + left + width / 2, box.y + TILE_MIN_H / 2 + row * step))
+                for width, (row, left) in zip(widths, places)]
+
+    @staticmethod
+    def _pack(widths: list[int], order: Iterable[int], room: int) -> tuple[list[tuple[int, int]], int]:
+        """Each chip's row and left offset, taken in ``order``, each into the first row with room; and
+        how many rows that takes."""
+        used: list[int] = []
+        places = [(0, 0)] * len(widths)
+        for index in order:
+            width = widths[index]
+            row = next((row for row, taken in enumerate(used) if taken + TILE_GAP + width <= room), len(used))
+            if row == len(used):
+                used.append(-TILE_GAP)
+            places[index] = (row, used[row] + TILE_GAP)
+            used[row] += TILE_GAP + width
+        return places, len(used)
+
     def group_key(self, seat: int, kind: str) -> str:
         return f"group-{seat}-{kind}"
 
@@ -314,15 +352,22 @@ class CheekyMonkeysTable(RaceTable):
             wanted.add(key)
             self._put(key, spot, HAND_CARD, game.kind_of(code) if face_up else None, "actions", 20,
                       self.pile_spot("actions"))
+        self.chips.clear()
         for seat in range(self.players):
             groups = self.groups(seat)
             size, name_size, spots = self.group_tiles(seat, [kind for kind, _ in groups])
-            for (kind, _), spot in zip(groups, spots):
+            chips = self.group_chips(seat, groups)
+            for index, (kind, codes) in enumerate(groups):
                 key = self.group_key(seat, kind)
                 wanted.add(key)
                 deck = self._deck_of(kind)
-                self._put(key, spot, size, kind, deck, 10, self.pile_spot(deck),
-                          partial(card_tile, name_size=name_size))
+                if chips:
+                    self.chips.add(key)
+                    self._put(key, chips[index][1], chips[index][0], kind, deck, 10, self.pile_spot(deck),
+                              partial(card_chip, name_size=MIN_TEXT, count=len(codes)))
+                else:
+                    self._put(key, spots[index], size, kind, deck, 10, self.pile_spot(deck),
+                              partial(card_tile, name_size=name_size))
         self.entry_codes.clear()
         for index, entry in enumerate(reversed(view["stack"])):
             if index >= self.queue_rows_shown():
@@ -1194,36 +1239,46 @@ class CheekyMonkeysTable(RaceTable):
         self._draw_options(surface)
         self._draw_marks(surface)
         self._draw_buttons(surface)
-        self._draw_known_top(surface)
+        self._draw_pile_bands(surface)
         for seat in self.blasts:
             self._draw_blast(surface, seat)
         self._draw_preview(surface)
 
-    def known_top_band(self) -> tuple[str, pygame.Rect] | None:
-        """The monkey deck's known top card prints its name far below MIN_TEXT (the pile card is small):
-        its short name, as on the tiles, goes on a band over the card's name; the longest reaches a few
-        pixels past the card, short of the discard pile and the area beside it."""
-        top = self.view["monkey_top"]
-        piece = self.pieces.get("deck-monkeys")
-        if top is None or not isinstance(piece, Card) or not piece.face_up:
-            return None
-        name = short_name(game.kind_of(top))
-        width, height = font(MIN_TEXT).size(name)
-        band = pygame.Rect(0, 0, max(piece.rect.w, width + 8), height + 4)
-        band.midtop = (piece.rect.centerx, piece.rect.y + 4)
-        return name, band
+    def pile_bands(self) -> dict[str, tuple[str, pygame.Rect]]:
+        """Pile piece key -> the short name of the card face up on it and the band it is written on: a
+        pile card prints its name far below MIN_TEXT. A discard's band lies over the card's own name, a
+        deck's known top's across its foot, so neighbouring piles' bands never meet; the longest name
+        reaches a few pixels past its card, short of the next pile."""
+        view = self.view
+        tops = {"deck-monkeys": view["monkey_top"], "deck-zombies": view.get("zombie_top")}
+        tops.update({f"discard-{deck}": pile[-1] for deck, pile in view["discards"].items() if pile})
+        bands = {}
+        for key, top in tops.items():
+            piece = self.pieces.get(key)
+            if top is None or piece is None:
+                continue
+            name = short_name(game.kind_of(top))
+            width, height = font(MIN_TEXT).size(name)
+            band = pygame.Rect(0, 0, max(piece.rect.w, width + 6), height + 4)
+            if key.startswith("discard-"):
+                band.midtop = (piece.rect.centerx, piece.rect.y + 4)
+            else:
+                band.midbottom = (piece.rect.centerx, piece.rect.bottom - 4)
+            bands[key] = (name, band)
+        return bands
 
-    def _draw_known_top(self, surface: pygame.Surface) -> None:
-        shown = self.known_top_band()
-        if shown is not None:
-            name, band = shown
+    def _draw_pile_bands(self, surface: pygame.Surface) -> None:
+        for name, band in self.pile_bands().values():
             pygame.draw.rect(surface, (24, 40, 32), band, border_radius=6)
             pygame.draw.rect(surface, (196, 170, 96), band, 2, border_radius=6)
             draw_text(surface, name, MIN_TEXT, TEXT_WHITE, center=band.center)
 
     def count_box(self, piece: Piece, word: str) -> pygame.Rect:
         """Where a group's "×3" goes: on its picture's corner, clear of the name, inside the area (a
-        low tile's picture is narrower than the plate)."""
+        low tile's picture is narrower than the plate); a chip prints it at its right end."""
+        if piece.key in self.chips:
+            width = font(MIN_TEXT, True).size(word)[0]
+            return pygame.Rect(piece.rect.right - CHIP_PAD - width, piece.rect.y, width, piece.rect.h)
         picture = tile_layout(piece.size).picture.move(piece.rect.topleft)
         box = pygame.Rect((0, 0), font(MIN_TEXT, True).size(word)).inflate(10, 0)
         box.bottomright = picture.bottomright
@@ -1235,7 +1290,7 @@ class CheekyMonkeysTable(RaceTable):
         for seat in range(self.players):
             for kind, codes in self.groups(seat):
                 piece = self.pieces.get(self.group_key(seat, kind))
-                if piece is None or len(codes) < 2:
+                if piece is None or len(codes) < 2 or piece.key in self.chips:
                     continue
                 word = f"×{len(codes)}"
                 box = self.count_box(piece, word)
@@ -1271,6 +1326,8 @@ class CheekyMonkeysTable(RaceTable):
         piece = self.pieces.get(key)
         if piece is None:
             return None
+        if key in self.chips:
+            return piece.rect.center
         if key.startswith("group-"):
             return tile_layout(piece.size).picture.move(piece.rect.topleft).center  # the name stays readable
         return piece.rect.centerx, piece.rect.centery + piece.rect.h // 4

@@ -319,15 +319,33 @@ class KoiKoiTable(TableAdapter):
             return None
         seat = view["turn"]
         value = view["game_value"] or {}
-        lines = [f"Your yaku: {self._yaku_list(view['yaku'][seat])}."]
+        lines = self._yaku_lines(view["yaku"][seat])
         if value:
-            sentence = self._value_sentence(value, self.scene.name(1 - seat), view["koikoi"][seat])
-            lines.append(f"Game now scores {sentence}.")
-        lines.append(self._koikoi_sentence())
+            lines += self._value_lines(value, self.scene.name(1 - seat), view["koikoi"][seat])
+        lines += self._koikoi_lines()
         if self.stake:
             lines.append(self._stake_counts(view["scores"]) + ".")
         return Prompt(seat, "Game or Koi-Koi?", lines,
                       [("Game", Action(seat, "game")), ("Koi-Koi", Action(seat, "koikoi"))])
+
+    @staticmethod
+    def _yaku_lines(made: dict[str, int]) -> list[str]:
+        """The dialog's yaku, one to a line: a list wrapped as one sentence breaks inside a yaku's name
+        and can leave "points." alone on the last line."""
+        parts = [f"{yaku_title(name)} for {plural(points, 'point')}" for name, points in made.items()]
+        if len(parts) == 1:
+            return [f"Your yaku: {parts[0]}."]
+        return [f"Your yaku: {parts[0]},", *[f"{part}," for part in parts[1:-1]], f"and {parts[-1]}."]
+
+    @classmethod
+    def _value_lines(cls, value: dict[str, Any], other: str, calls: int) -> list[str]:
+        """What Game scores now, the total first, and how it is reached on the lines after it, each
+        short enough for the dialog: one long sentence left the total's "points." alone."""
+        total, head, reasons = cls._value_parts(value, other, calls)
+        if head is None:
+            return [f"Game now scores {total}."]
+        steps = [", ".join([head, *reasons[:1]]), *[f"and {reason}" for reason in reasons[1:]]]
+        return [f"Game now scores {total}:", *steps[:-1], f"{steps[-1]}."]
 
     @staticmethod
     def _yaku_list(made: dict[str, int]) -> str:
@@ -344,27 +362,32 @@ class KoiKoiTable(TableAdapter):
         """e.g. "Stake: Ana 34 · Ben 26"."""
         return f"Stake: {self.scene.name(0)} {scores[0]} · {self.scene.name(1)} {scores[1]}"
 
-    def _koikoi_sentence(self) -> str:
-        """What calling Koi-Koi risks and earns under the active rules."""
+    def _koikoi_lines(self) -> list[str]:
+        """What calling Koi-Koi earns and what it risks under the active rules, a line each."""
         options = self.view["options"]
         gains = " (+1 point per call)" if options["koikoi_bonus"] == "plus-one" else ""
-        risk = "an opponent's Game then doubles" if options["opponent_koikoi_double"] else \
-            "if the opponent calls Game first, your yaku score nothing"
-        return f"Koi-Koi: play on for more{gains}; {risk}."
+        risk = "An opponent's Game then doubles." if options["opponent_koikoi_double"] else \
+            "If the opponent calls Game first, your yaku score nothing."
+        return [f"Koi-Koi: play on for more{gains}.", risk]
 
     @staticmethod
-    def _value_sentence(value: dict[str, Any], other: str, calls: int) -> str:
+    def _value_parts(value: dict[str, Any], other: str, calls: int) -> tuple[str, str | None, list[str]]:
+        """The total ("14 points"), what it starts from ("5 points + 2 for Koi-Koi calls", None when
+        nothing is added or doubled) and each doubling with its reason."""
+        bonus = value["bonus"]
+        head = plural(value["base"], "point") + (f" + {bonus} for Koi-Koi calls" if bonus else "")
+        reasons = [f"{'doubled' if m['factor'] == 2 else '× ' + str(m['factor'])} "
+                   f"{MULTIPLIER_REASONS[m['name']].format(other=other, calls=calls)}" for m in value["multipliers"]]
+        return plural(value["total"], "point"), head if reasons or bonus else None, reasons
+
+    @classmethod
+    def _value_sentence(cls, value: dict[str, Any], other: str, calls: int) -> str:
         """e.g. "5 points + 2 for Koi-Koi calls, doubled for 7 points or more: 14 points" (or just
         "5 points")."""
-        total = plural(value["total"], "point")
-        bonus = value["bonus"]
-        if not value["multipliers"] and not bonus:
+        total, head, reasons = cls._value_parts(value, other, calls)
+        if head is None:
             return total
-        head = plural(value["base"], "point") + (f" + {bonus} for Koi-Koi calls" if bonus else "")
-        reasons = " and ".join(f"{'doubled' if m['factor'] == 2 else '× ' + str(m['factor'])} "
-                               f"{MULTIPLIER_REASONS[m['name']].format(other=other, calls=calls)}"
-                               for m in value["multipliers"])
-        return f"{head}, {reasons}: {total}" if reasons else f"{head}: {total}"
+        return f"{head}, {' and '.join(reasons)}: {total}" if reasons else f"{head}: {total}"
 
     def status(self) -> str:
         view = self.view

@@ -77,6 +77,7 @@ PANEL = pygame.Rect(1000, 284, 452, 506)
 PANEL_HEAD = 56
 """The panel's first row: the round and the dealer."""
 PANEL_TEXT_WIDTH = PANEL.width - 36
+"""The panel's lines with 3 and 4 players (any board: Board.text_width)."""
 PANEL_SIZE = 24
 INFO_SIZE = 24
 INFO_STEP = 29
@@ -94,14 +95,25 @@ class Board(NamedTuple):
     panel: pygame.Rect
     notice_area: pygame.Rect | None = None
     """Where a round's notice stands (None: the scene's own place, over the grid and panel)."""
+    text_grow: int = 0
+    """How much larger the panel's words are than with 3 and 4 players (a wider panel has room)."""
+
+    @property
+    def text_width(self) -> int:
+        return self.panel.width - 36
+
+    @property
+    def panel_head(self) -> int:
+        return PANEL_HEAD + self.text_grow
 
 
 BOARD = Board(GRID_ORIGIN, PANEL)
 """With 3 and 4 players: seats on the left and right, the grid and panel between them."""
-TWO_PLAYER_BOARD = Board((GRID_ORIGIN[0] - 232, GRID_ORIGIN[1]), PANEL.move(-232, 0),
-                         pygame.Rect(231, 0, 1000, 1080))
-"""With 2 players no seat sits at the sides: the grid and panel are centred between the screen's left
-edge and the move log, so neither side is left empty, and a round's notice is centred over them."""
+TWO_PLAYER_BOARD = Board((36, GRID_ORIGIN[1]), pygame.Rect(554, PANEL.y, 890, PANEL.h),
+                         pygame.Rect(234, 0, 1000, 1080), text_grow=4)
+"""With 2 players no seat sits at the sides: the grid stands at the left and the panel reaches to the
+move log, as far from it as the grid from the screen's edge, so no felt is left empty; its words are
+larger, and a round's notice is centred over the two."""
 MOVE_MS = 360
 CHIP_MS = 700
 GOLD_TEXT = (255, 215, 122)
@@ -825,16 +837,17 @@ class KokonotsuTable(TableAdapter):
         surface.blit(panel_surface(panel.size, 215), panel)
         x = panel.x + 18
         staged = self.staged
-        surface.blit(label(f"Round {staged['round'] if staged else view['round']} of {ROUNDS}", 30, GOLD_TEXT, True),
-                     (x, panel.y + 14))
-        text = label(f"Dealer: {self.name(self.shown_dealer())}", PANEL_SIZE, TEXT)
+        grow = self.board.text_grow
+        surface.blit(label(f"Round {staged['round'] if staged else view['round']} of {ROUNDS}", 30 + grow, GOLD_TEXT,
+                           True), (x, panel.y + 14))
+        text = label(f"Dealer: {self.name(self.shown_dealer())}", PANEL_SIZE + grow, TEXT)
         surface.blit(text, text.get_rect(topright=(panel.right - 18, panel.y + 20)))
         for block, top in self.panel_layout():
             if block.rule:
                 pygame.draw.line(surface, (196, 170, 96), (x, top), (panel.right - 18, top), 1)
                 continue
             y = top
-            for line in wrapped(block.text, block.size, PANEL_TEXT_WIDTH, block.bold):
+            for line in wrapped(block.text, block.size, self.board.text_width, block.bold):
                 surface.blit(label(line, block.size, block.colour, block.bold), (x, y))
                 y += _line_step(block.size)
         if self.announcing():
@@ -855,8 +868,8 @@ class KokonotsuTable(TableAdapter):
         up, into the tiles)."""
         bottom = TILES_TOP - 6 if self.announcing() else self.panel_bottom()
         blocks = self._panel_blocks()
-        heights = [_block_height(block) for block in blocks]
-        y = self.board.panel.y + PANEL_HEAD
+        heights = [_block_height(block, self.board.text_width) for block in blocks]
+        y = self.board.panel.y + self.board.panel_head
         placed = []
         for index, (block, height) in enumerate(zip(blocks, heights)):
             needed = sum(h for b, h in zip(blocks[index + 1:], heights[index + 1:]) if not b.optional)
@@ -868,7 +881,8 @@ class KokonotsuTable(TableAdapter):
 
     def _panel_blocks(self) -> list[Block]:
         """What the panel says, most needed first where room may run short: the coconut and what the
-        player must do now; then its effect, the round's facts and the last round."""
+        player must do now; then its effect, the round's facts and the last round. With 2 players in
+        larger letters."""
         view = self.view
         staged = self.staged
         blocks: list[Block] = []
@@ -892,7 +906,8 @@ class KokonotsuTable(TableAdapter):
         if view["last_reveal"] is not None and staged is None and not announcing:
             summary = f"Last round: {self._outcome_sentence(view['last_reveal'])}"
             blocks.append(Block(summary, 22, DIM_TEXT, gap=10, optional=True))
-        return blocks
+        grow = self.board.text_grow
+        return [block if block.rule else block._replace(size=block.size + grow) for block in blocks]
 
     def _round_facts(self) -> list[str]:
         view = self.view
@@ -1026,10 +1041,10 @@ def _line_step(size: int) -> int:
     return int(size * 1.3)
 
 
-def _block_height(block: Block) -> int:
+def _block_height(block: Block, width: int) -> int:
     if block.rule:
         return block.gap
-    return block.gap + _line_step(block.size) * len(wrapped(block.text, block.size, PANEL_TEXT_WIDTH, block.bold))
+    return block.gap + _line_step(block.size) * len(wrapped(block.text, block.size, width, block.bold))
 
 
 def _count(number: int, noun: str) -> str:
