@@ -9,7 +9,7 @@ without one gets its verbs only.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from rules.core import Action, Event
 
@@ -148,10 +148,14 @@ def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> lis
 # --- Coconut Pirate: nothing is hidden ---
 
 def pirate_face(symbol: str, colour: str) -> str:
-    return f"{colour} {symbol.replace('-', ' ')}"
+    """A die's face, e.g. "yellow coconut tree", never broken over two lines of the log."""
+    from tabletop.art.text import NO_BREAK
+    return f"{colour} {symbol.replace('-', ' ')}".replace(" ", NO_BREAK)
 
 
 def describe_coconut_pirate(action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
+    from tabletop.art.text import NO_BREAK
+
     entries: list[LogEntry] = []
     moves = {event.data["seat"]: event.data["to"] - event.data["from"] for event in events if event.kind == "moved"}
     knocked = [event for event in events if event.kind == "knocked"]
@@ -173,7 +177,8 @@ def describe_coconut_pirate(action: Action, events: Sequence[Event], name: Namer
             said = ", ".join(n.replace("-", " ") for n in data["names"])
             step = moves.get(data["seat"], 0)
             verdict = "right" if data["correct"] else "wrong"
-            entries.append(LogEntry(data["seat"], f"{name(data['seat'])} shouts: {said} — {verdict}, {step:+d}"))
+            words = f"{name(data['seat'])} shouts: {said}{NO_BREAK}— {verdict}, {step:+d}"  # no line opens on "—"
+            entries.append(LogEntry(data["seat"], words))
         elif event.kind == "timed_out":
             entries.append(LogEntry(data["seat"], f"{name(data['seat'])} names nothing in time, "
                                     f"{moves.get(data['seat'], 0):+d}"))
@@ -186,14 +191,56 @@ def describe_coconut_pirate(action: Action, events: Sequence[Event], name: Namer
 
 def kokonotsu_card(code: str) -> str:
     """A card as the table prints it, e.g. "orange 7": the rules' colour names ("blue-7") are not the
-    seat colours the cards wear, so the log names the colour the player sees."""
+    seat colours the cards wear, so the log names the colour the player sees; no line breaks inside it."""
     from rules.kokonotsu import card_owner, card_value
     from tabletop.art.kokonotsu import COLOUR_NAMES
-    return f"{COLOUR_NAMES[card_owner(code) % len(COLOUR_NAMES)]} {card_value(code)}"
+    from tabletop.art.text import NO_BREAK
+    return f"{COLOUR_NAMES[card_owner(code) % len(COLOUR_NAMES)]}{NO_BREAK}{card_value(code)}"
 
 
 CHOSEN_WORDS = {"play": "plays a card face down", "give": "hands on a card", "take": "takes a card blind",
                 "swap": "swaps a card with an Ambush card", "take-back": "takes a card back"}
+
+
+KOKONOTSU_REASONS = {"highest": "the highest monkeypower", "second-highest": "the second-highest of all",
+                     "lowest": "the lowest monkeypower",
+                     "five-gap": "the second-highest: the top was 5 or more ahead (five-gap)"}
+LAST_STANDING = {frozenset({"cancelled"}): "the only monkeypower not cancelled by an equal one",
+                 frozenset({"dropped"}): "the only one who did not play the No-no number",
+                 frozenset({"cancelled", "dropped"}): "the only one neither cancelled nor dropped out"}
+"""Why the winner was the last one in, by what became of everyone else."""
+
+
+def _kokonotsu_power(entry: dict[str, Any]) -> str:
+    """A seat's revealed cards, the coconut's bonus and their monkeypower, as the table's badges count
+    it: "orange 7", "orange 2 + orange 3 = 5", "blue 8 + 2 = 10"."""
+    terms = [kokonotsu_card(card) for card in entry["cards"]] + ([str(entry["bonus"])] if entry["bonus"] else [])
+    return " + ".join(terms) + (f" = {entry['power']}" if len(terms) > 1 else "")
+
+
+def _kokonotsu_outcome(record: dict[str, Any], name: Namer) -> str:
+    """Who won the coconut, with which cards and why, in the table's words from the reveal's data
+    (the rules' own sentence says "Seat 2" and "the only monkeypower left in")."""
+    from rules.kokonotsu import COCONUT_NAMES
+
+    nut = COCONUT_NAMES[record["coconut"]]
+    winner = record["winner"]
+    if winner is None:
+        if not record["lost"]:
+            return f"Nobody wins {nut}: it goes to the next round's winner as well"
+        carried = len(record["lost"]) - 1
+        return f"Nobody wins {nut}: it is lost" + (f", and so {'is' if carried == 1 else 'are'} "
+                                                   f"{_plural(carried, 'carried coconut')}" if carried else "")
+    carried = len(record["chips_placed"]) - 1
+    won = f"{nut} and {_plural(carried, 'carried coconut')}" if carried else nut
+    entry = record["seats"][winner]
+    if record["reason"] == "last-standing":
+        others = frozenset(other["status"] for other in record["seats"] if other["seat"] != winner)
+        why = LAST_STANDING.get(others, "the only one still in")
+    else:
+        why = KOKONOTSU_REASONS[record["reason"]]
+    cards = _kokonotsu_power(entry) if entry["cards"] else str(entry["power"])
+    return f"{name(winner)} wins {won} with {cards}, {why}"
 
 
 def describe_kokonotsu(action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
@@ -220,15 +267,11 @@ def describe_kokonotsu(action: Action, events: Sequence[Event], name: Namer) -> 
         elif event.kind == "announced":
             entries.append(LogEntry(data["dealer"], f"{name(data['dealer'])} names {data['number']}"))
         elif event.kind == "reveal":
-            shown = "; ".join(f"{name(entry['seat'])} {' + '.join(kokonotsu_card(c) for c in entry['cards'])}"
-                              f" = {entry['power']}" for entry in data["seats"] if entry["cards"])
+            shown = "; ".join(f"{name(entry['seat'])} {_kokonotsu_power(entry)}"
+                              for entry in data["seats"] if entry["cards"])
             if shown:
                 entries.append(LogEntry(None, f"Reveal: {shown}"))
-            winner = data["winner"]
-            summary = str(data["summary"])
-            for seat in range(len(data["seats"])):
-                summary = summary.replace(f"Seat {seat + 1}", name(seat))
-            entries.append(LogEntry(winner, summary))
+            entries.append(LogEntry(data["winner"], _kokonotsu_outcome(data, name)))
         elif event.kind == "line":
             entries.append(LogEntry(data["seat"], f"{name(data['seat'])} completes a line!"))
         elif event.kind == "new-round":
@@ -239,8 +282,10 @@ def describe_kokonotsu(action: Action, events: Sequence[Event], name: Namer) -> 
 # --- CitronCoco: only faces laid open (the discard pile, a Spy, a quick play) are ever named ---
 
 def citroncoco_card(code: str) -> str:
+    """A card's name, e.g. "10 of hearts", never broken over two lines of the log ("10 / of hearts")."""
     from tabletop.art.playing_cards import card_name
-    return card_name(code)
+    from tabletop.art.text import NO_BREAK
+    return card_name(code).replace(" ", NO_BREAK)
 
 
 CITRON_CALLS = {"citroncoco": "calls CitronCoco!", "nano": "answers Nano! (×2)",

@@ -15,6 +15,7 @@ from rules.core import Action, Event, Outcome, RuleError, State, revealed
 from saves import AUTOSAVE_PREFIX, GameRecord, SaveError, SaveStore, SeatSpec
 from saves.stats import StatsStore
 from tabletop.movelog import DESCRIBERS, describe_verbs
+from tabletop.art.text import NO_BREAK
 
 
 NOT_FROM_THE_LOG = "this position was set up, not played from the start"
@@ -241,4 +242,9 @@ def public_sentences(record: GameRecord) -> Callable[[Action, Sequence[Event]], 
     def name(seat: int) -> str:
         return record.seats[seat].name
 
-    return lambda action, events: "; ".join(entry.text.rstrip(".") for entry in describe(action, events, name)) + "."
+    def sentence(action: Action, events: Sequence[Event]) -> str:
+        # the log's no-break spaces keep "blue 10" on one line of the table; a shared text file wants plain ones
+        text = "; ".join(entry.text.rstrip(".") for entry in describe(action, events, name)) + "."
+        return text.replace(NO_BREAK, " ")
+
+    return sentence

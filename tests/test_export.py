@@ -49,6 +49,13 @@ def test_export_then_import_is_exact_for_every_game(tmp_path: Path, game: str) -
     assert store.load(saved) == (session.record, state)
 
 
+@pytest.mark.parametrize("game", ["kokonotsu", "citroncoco", "coconut_pirate"])
+def test_the_shared_text_has_plain_spaces(tmp_path: Path, game: str) -> None:
+    """The table's log holds card names together with no-break spaces; a text to share has none."""
+    text = export(tmp_path, played(game)).read_text(encoding="utf-8")
+    assert "\u00a0" not in text
+
+
 def test_a_record_edited_on_windows_still_reads(tmp_path: Path) -> None:
     """A byte-order mark and CRLF line ends, as Notepad writes them."""
     session = played("koikoi", moves=6)

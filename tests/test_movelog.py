@@ -122,7 +122,7 @@ def test_a_pirate_shout_says_what_was_named_and_how_it_went() -> None:
     events = [Event("announced", {"seat": 0, "names": ["skull", "red"], "correct": True, "wrong": [], "taken": [1]}),
               Event("moved", {"seat": 0, "from": 3, "to": 5})]
     entries = describe_coconut_pirate(Action(0, "announce", ("skull", "red")), events, lambda s: NAMES[s])
-    assert entries == [LogEntry(0, "Ana shouts: skull, red — right, +2")]
+    assert entries == [LogEntry(0, "Ana shouts: skull, red\u00a0— right, +2")]
 
 
 def test_the_table_shows_the_newest_move_first_and_the_wheel_scrolls(tmp_path: Path) -> None:
@@ -181,7 +181,7 @@ def test_citroncoco_lines_name_public_faces_and_say_who_looked_where() -> None:
                Event("power", {"seat": 0, "card": "7H", "name": "seadog"})]
     peek = [Event("peeked", {"seat": 0, "target": 1, "slot": 2})]
     assert [e.text for e in describe_citroncoco(Action(0, "discard"), discard, named)] == [
-        "Ana discards the 7 of hearts"]
+        "Ana discards the 7\u00a0of\u00a0hearts"]
     assert [e.text for e in describe_citroncoco(Action(0, "peek", (1, 2)), peek, named)] == [
         "Ana looks at Ben's card 3"]
     assert describe_citroncoco(Action(2, "pass"), [Event("passed", {"seat": 2})], named) == []
@@ -198,7 +198,7 @@ def test_citroncoco_lines_call_a_seats_own_cards_theirs() -> None:
         return describe_citroncoco(Action(0, "power"), events, named)[0].text
 
     assert text([Event("flipped", {"seat": 0, "target": 0, "slot": 0, "card": "5D"})]) == (
-        "Spy: Ana turns up their card 1, the 5 of diamonds")
+        "Spy: Ana turns up their card 1, the 5\u00a0of\u00a0diamonds")
     assert text([Event("peeked", {"seat": 0, "target": 0, "slot": 3})]) == "Ana looks at their card 4"
     assert text([Event("exchanged", {"seat": 0, "a": (0, 1), "b": (1, 2)})]) == (
         "Queen: Ana swaps their card 2 with Ben's card 3")

@@ -256,7 +256,7 @@ def test_the_log_shows_only_whole_entries(tmp_path: Path, monkeypatch: pytest.Mo
     width = table.adapter.log_rect.w - 62
     shown = 0
     for entry in reversed(table.log.entries):
-        parts = table_module.wrap(entry.text, table_module.LOG_TEXT, width)
+        parts = table_module.wrap_sentence(entry.text, table_module.LOG_TEXT, width)
         present = [part in drawn for part in parts]
         assert all(present) or not any(present), f"entry cut: {parts} of which {present}"
         shown += all(present)
@@ -270,7 +270,7 @@ def test_an_entry_taller_than_the_log_says_it_goes_on(tmp_path: Path, monkeypatc
     table.log.entries = [LogEntry(0, text)]
     drawn = log_texts(monkeypatch, app)
     log = table.adapter.log_rect
-    parts = table_module.wrap(text, table_module.LOG_TEXT, log.w - 62)
+    parts = table_module.wrap_sentence(text, table_module.LOG_TEXT, log.w - 62)
     room = (log.h - table_module.LOG_TITLE - table_module.LOG_PADDING) // table_module.LOG_LINE
     shown = [line for line in drawn if line in parts or line.endswith(" …")]
     assert len(shown) == room < len(parts)

@@ -43,11 +43,11 @@ BOTS = [SeatSpec(name, "bot", "easy") for name in ("Mango", "Papaya", "Kiwi", "L
 def test_the_kokonotsu_log_names_a_card_by_the_colour_printed_on_it() -> None:
     for seat in range(4):
         for card in kokonotsu.deck_of(seat):
-            assert kokonotsu_card(card) == f"{COLOUR_NAMES[seat]} {kokonotsu.card_value(card)}"
+            assert kokonotsu_card(card) == f"{COLOUR_NAMES[seat]}\u00a0{kokonotsu.card_value(card)}"
     card = kokonotsu.deck_of(0)[5]
     entries = describe_kokonotsu(Action(0, "play", (card,)), [Event("chosen", {"seat": 0, "step": "play"})],
                                  lambda seat: "Ana")
-    assert entries[0].text_for(0) == f"Ana plays {COLOUR_NAMES[0]} {kokonotsu.card_value(card)} face down"
+    assert entries[0].text_for(0) == f"Ana plays {COLOUR_NAMES[0]}\u00a0{kokonotsu.card_value(card)} face down"
 
 
 def open_citroncoco(tmp_path: Path, record: GameRecord, bot_delay_ms: int = 0) -> TableScene:

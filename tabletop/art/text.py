@@ -7,6 +7,8 @@ bundled family with its glyphs (the others ship with pygame_gui too), on one bas
 """
 from __future__ import annotations
 
+import math
+import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -56,6 +58,15 @@ draws a field in one font, so the field takes the first of these that has every 
 Hebrew and Arabic are not among them: their fields would need right-to-left editing, not tried here."""
 _PROBE_SIZE = 16
 ELLIPSIS = "…"
+NO_BREAK = "\u00a0"
+"""A space :func:`wrap` never breaks a line at, so a name like "blue 10" stays whole."""
+_BREAKS = re.compile(rf"[^\S{NO_BREAK}]+")
+LINE_COST = 100_000
+"""What each line costs :func:`wrap_sentence`: more than every flaw together, so it never adds a line."""
+LONE_LAST_COST = 1_000
+"""A last line of one word: it reads as a sentence of its own ("points.")."""
+LONE_SHORT_COST = 1_500
+"""A line of one short word anywhere ("the"): worse still, so the lone last word stays rather than this."""
 
 
 @art_cache(64)
@@ -295,7 +306,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     face = font(size, bold)
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    for word in _BREAKS.split(text.strip()):
         candidate = f"{line} {word}".strip()
         if face.size(candidate)[0] <= width or not line:
             line = candidate
@@ -307,11 +318,46 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def without_orphan(lines: list[str]) -> list[str]:
-    """A wrapped sentence whose last line is one word ("points.") takes the word before it along:
-    a lone word under a long line reads as a new sentence."""
-    if len(lines) < 2 or " " in lines[-1]:
-        return lines
-    head, _, word = lines[-2].rpartition(" ")
-    return [*lines[:-2], head, f"{word} {lines[-1]}"] if head else lines
+def wrap_sentence(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """:func:`wrap`, but where its last line is one word, the breaks that avoid that in as many lines
+    without leaving a short word alone either, and the evenest of those. A long word may stand alone
+    ("Headscratcher"); a short one ("the") reads as a slip."""
+    return list(_sentence_lines(text, size, width, bold))
 
+
+@lru_cache(maxsize=2048)
+def _sentence_lines(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """Kept: the log wraps every shown entry each frame. Only a paragraph ending on a lone word is broken
+    anew, by the least cost over every way to break it (few words: at most a few hundred measures)."""
+    lines = wrap(text, size, width, bold)
+    if len(lines) < 2 or len(lines[-1].split()) > 1:  # split(): "blue 10" held by NO_BREAK reads as two words
+        return tuple(lines)
+    face = font(size, bold)
+    words = _BREAKS.split(text.strip())
+    count = len(words)
+
+    def cost(start: int, end: int) -> float | None:
+        line = " ".join(words[start:end])
+        used = face.size(line)[0]
+        if used > width and end - start > 1:
+            return None
+        alone = len(line.split()) == 1
+        flaws = ((LONE_LAST_COST if alone and end == count else 0)
+                 + (LONE_SHORT_COST if alone and used < width // 3 else 0))
+        return LINE_COST + flaws + (0 if end == count else 10 * ((width - used) / width) ** 2)
+
+    best: list[tuple[float, int]] = [(0.0, 0)] + [(math.inf, 0)] * count
+    for end in range(1, count + 1):
+        for start in range(end - 1, -1, -1):
+            step = cost(start, end)
+            if step is None:
+                break
+            if best[start][0] + step < best[end][0]:
+                best[end] = (best[start][0] + step, start)
+    chosen: list[str] = []
+    end = count
+    while end:
+        start = best[end][1]
+        chosen.insert(0, " ".join(words[start:end]))
+        end = start
+    return tuple(chosen)

@@ -15,7 +15,7 @@ from tabletop.art.dice import die_face
 from tabletop.art.hanafuda import CARD_RATIO, YAKU_NAMES, hanafuda_face
 from tabletop.art.kokonotsu import coconut_back, coconut_face, monkey_back, monkey_face
 from tabletop.art.palette import SEAT_COLOURS, SEAT_SYMBOLS, draw_symbol, seat_tag
-from tabletop.art.text import draw_text, font, without_orphan, wrap
+from tabletop.art.text import draw_text, font, wrap, wrap_sentence
 
 Drawer = Callable[[pygame.Surface, pygame.Rect], None]
 HEADING = (255, 215, 122)
@@ -26,14 +26,9 @@ MINUS = "\u2212"
 
 def paragraph(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
               topleft: tuple[int, int], width: int, bold: bool = False) -> int:
-    """Wrapped text, its last word not alone on a line where the word before it fits there too;
-    returns the y under its last line."""
+    """Wrapped text with no word alone on its last line (see wrap_sentence); returns the y under it."""
     x, y = topleft
-    lines = wrap(text, size, width, bold)
-    kept = without_orphan(lines)
-    if any(font(size, bold).size(line)[0] > width for line in kept):
-        kept = lines
-    for line in kept:
+    for line in wrap_sentence(text, size, width, bold):
         y = draw_text(surface, line, size, colour, bold=bold, topleft=(x, y)).bottom + 2
     return y
 

@@ -20,7 +20,7 @@ from rules.core import Action, IllegalAction
 from tabletop.art import clear_art_caches
 from tabletop.art.felt import felt, panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
-from tabletop.art.text import draw_text, font, without_orphan, wrap
+from tabletop.art.text import draw_text, font, wrap_sentence
 from tabletop.bot_worker import BotWorker
 from tabletop.bus import ActionApplied, ActionRefused, ActionRequested, BotAnswer, Toast
 from tabletop.movelog import MAX_ENTRIES, MoveLog
@@ -439,7 +439,7 @@ class TableScene(Scene):
     def prompt_layout(self, prompt: Prompt) -> tuple[pygame.Rect, list[str]]:
         """The dialog box and its wrapped lines: the box grows with the lines, so none is cut off
         (four yaku with doubling run to ten lines), and stays centred on the table."""
-        lines = [part for line in prompt.lines for part in wrap(line, PROMPT_TEXT, PROMPT_BOX.w - 60)]
+        lines = [part for line in prompt.lines for part in wrap_sentence(line, PROMPT_TEXT, PROMPT_BOX.w - 60)]
         height = PROMPT_LINES_TOP + len(lines) * PROMPT_LINE + PROMPT_BUTTON_GAP + PROMPT_BUTTON[1] + PROMPT_MARGIN
         box = pygame.Rect(PROMPT_BOX.x, 0, PROMPT_BOX.w, max(PROMPT_BOX.h, height))
         box.centery = PROMPT_BOX.centery
@@ -511,7 +511,7 @@ class TableScene(Scene):
 
     def _draw_notice(self, surface: pygame.Surface, notice: Notice) -> None:
         area = notice.area or NOTICE_AREA
-        lines = [part for line in notice.lines for part in without_orphan(wrap(line, 32, area.width - 60))]
+        lines = [part for line in notice.lines for part in wrap_sentence(line, 32, area.width - 60)]
         height = 200 + 44 * min(len(lines), 14)
         box = pygame.Rect(area.x, area.centery - height // 2, area.width, height)
         panel(surface, box, alpha=245)
@@ -550,7 +550,7 @@ class TableScene(Scene):
         """One entry wrapped to the panel. An entry taller than the whole panel (none is, at any
         window size) shows what fits and says it goes on, so the newest move always shows."""
         width = box.w - 62
-        parts = wrap(text, LOG_TEXT, width)
+        parts = wrap_sentence(text, LOG_TEXT, width)
         room = max(1, (box.h - LOG_TITLE - LOG_PADDING) // LOG_LINE)
         if len(parts) <= room:
             return parts

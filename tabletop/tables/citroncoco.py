@@ -29,7 +29,7 @@ from tabletop.art.felt import panel
 from tabletop.art.palette import (HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, draw_symbol,
                                    seat_tag)
 from tabletop.art.playing_cards import card_name, playing_card_back, playing_card_face, value_text
-from tabletop.art.text import INK, draw_outlined, draw_text, font
+from tabletop.art.text import INK, draw_outlined, draw_text, font, wrap_sentence
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
 from tabletop.pieces.card import Card
@@ -60,6 +60,9 @@ DRAWN_SPOT = (950, 500)
 COIN_HOME = (1105, 500)
 COIN_RADIUS = 34
 CENTRE_PANEL = pygame.Rect(316, 640, 818, 160)
+NEWS_ROWS = (20, 54)
+"""Where in the centre panel the two lines of a headline too long for one stand (a missplay of two
+cards by a long name): cut to one line with "…", it lost who takes the penalty card."""
 NOTICE_AREA = pygame.Rect(298, 316, 854, 332)
 """A round's notice between the four hands and under the side seats' tags, which it leaves in sight,
 over the piles and where the centre panel was (hidden while the notice is up)."""
@@ -905,10 +908,17 @@ class CitronCocoTable(RaceTable):
         if seat is not None:
             seat_tag(surface, seat, (x + 14, box.y + 36), 15)
             x += 40
-        self._fitted(surface, text or self._quiet_news(), 28, TEXT_WHITE,
-                     box.right - 24 - x, bold=True, midleft=(x, box.y + 36))
-        self._fitted(surface, self._round_line(), MIN_TEXT, TEXT_SOFT, box.w - 48, midleft=(box.x + 24, box.y + 84))
-        self._fitted(surface, self._hint_line(), MIN_TEXT, TEXT_SOFT, box.w - 48, midleft=(box.x + 24, box.y + 126))
+        headline, width = text or self._quiet_news(), box.right - 24 - x
+        if font(MIN_TEXT, True).size(headline)[0] <= width:
+            self._fitted(surface, headline, 28, TEXT_WHITE, width, bold=True, midleft=(x, box.y + 36))
+            rows = (84, 126)
+        else:
+            first, *rest = wrap_sentence(headline, MIN_TEXT, width, bold=True)
+            for top, line in zip(NEWS_ROWS, (first, " ".join(rest))):
+                self._fitted(surface, line, MIN_TEXT, TEXT_WHITE, width, bold=True, midleft=(x, box.y + top))
+            rows = (94, 130)
+        for line, row in zip((self._round_line(), self._hint_line()), rows):
+            self._fitted(surface, line, MIN_TEXT, TEXT_SOFT, box.w - 48, midleft=(box.x + 24, box.y + row))
 
     def _quiet_news(self) -> str:
         """The news before this table has shown a move of the round: a new round begins, or a game

@@ -28,7 +28,7 @@ from tabletop.art import art_cache
 from tabletop.art.dice import OUTLINE, colour_swatch, die_face, symbol_icon
 from tabletop.art.felt import panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, SEAT_COLOURS, seat_tag
-from tabletop.art.text import draw_outlined, draw_text, font, plural, wrap
+from tabletop.art.text import draw_outlined, draw_text, ellipsize, font, plural, wrap_sentence
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
 from tabletop.pieces.die import Die
@@ -96,6 +96,27 @@ def fitted_text(surface: pygame.Surface, text: str, size: int, colour: tuple[int
     return draw_text(surface, text, size, colour, bold=bold, **anchor)
 
 
+def line_step(size: int) -> int:
+    return size * 5 // 4
+
+
+def fitted_lines(text: str, size: int, area: pygame.Rect, bold: bool = False,
+                 most: int | None = None) -> tuple[int, list[str]]:
+    """``text`` wrapped into ``area`` (a line every :func:`line_step` down from its top), in at most
+    ``most`` lines if given, a smaller font first (never below MIN_TEXT), and what still does not fit cut
+    at the end with "…": it once simply stopped, and a long name left "Anastasia / Marie is" without "wrong!"."""
+    while True:
+        rows = max(0, (area.h - font(size, bold).get_height()) // line_step(size) + 1)
+        rows = rows if most is None else min(most, rows)
+        lines = wrap_sentence(text, size, area.w, bold)
+        if len(lines) <= rows or size <= MIN_TEXT:
+            break
+        size = max(MIN_TEXT, size - 4)
+    if len(lines) > rows > 0:
+        lines[rows - 1] = ellipsize(" ".join(lines[rows - 1:]), area.w, lambda line: font(size, bold).size(line)[0])
+    return size, lines[:rows]
+
+
 def face_words(symbol: str) -> str:
     """A die's symbol (or a series) as it is said: "coconut tree", not the rules' "coconut-tree"."""
     return symbol.replace("-", " ")
@@ -106,6 +127,19 @@ def series_count(name: str, count: int) -> str:
     words = f"{name} {'die' if count == 1 else 'dice'}" if name in COLOURS else \
         plural(count, face_words(name)).split(" ", 1)[1]
     return f"only {count} {words}" if count else f"no {words}"
+
+
+def board_counts(counts: dict[str, int]) -> str:
+    """What the board holds of the series shouted wrongly, each word said once: "no skulls or black
+    dice and only 2 boats", where "no skulls and no black dice and only 2 boats" ran out of the news."""
+    absent = [series_count(name, 0).removeprefix("no ") for name, count in counts.items() if not count]
+    few = [series_count(name, count).removeprefix("only ") for name, count in counts.items() if count]
+    said = [f"no {spoken_list(absent, 'or')}"] if absent else []
+    return " and ".join(said + ([f"only {spoken_list(few, 'and')}"] if few else []))
+
+
+def spoken_list(words: list[str], conjunction: str) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
 
 
 def draw_mark(surface: pygame.Surface, mark: str, centre: tuple[int, int], radius: int) -> None:
@@ -515,10 +549,9 @@ class CoconutPirateTable(RaceTable):
                         series=series)
         counts = {name: sum(1 for die in self.view["board"] if name in (die["symbol"], die["colour"]))
                   for name in data["wrong"]}
-        short = " and ".join(series_count(name, count) for name, count in counts.items())
-        back = f" {who} goes back {plural(-steps, 'square')}." if steps else ""
-        return News(f"{who} is wrong!", f"A series needs {SERIES_MIN} dice; the board has {short}.{back}",
-                    seat, "cross", series=series)
+        back = f"{who} goes back {plural(-steps, 'square')}. " if steps else ""
+        rule = f"A series needs {SERIES_MIN} dice; the board has {board_counts(counts)}."
+        return News(f"{who} is wrong!", back + rule, seat, "cross", series=series)
 
     # --- drawing ---
 
@@ -601,9 +634,11 @@ class CoconutPirateTable(RaceTable):
             if news.detail:
                 fitted_text(surface, news.detail, 26, (240, 240, 228), box.w - 32, midleft=(box.x + 16, box.y + 62))
             return
-        for line in wrap(news.headline(True), 32, box.right - 16 - x, bold=True)[:2]:
-            draw_text(surface, line, 32, NEWS_INK, bold=True, midleft=(x, y))
-            y += 40
+        title_area = pygame.Rect(x, y, box.right - 16 - x, box.bottom - y)
+        size, lines = fitted_lines(news.headline(True), 32, title_area, bold=True, most=2)
+        for line in lines:
+            draw_text(surface, line, size, NEWS_INK, bold=True, midleft=(x, y))
+            y += line_step(size)
         y += 4
         if news.die:
             symbol, colour = news.die
@@ -622,11 +657,11 @@ class CoconutPirateTable(RaceTable):
             fitted_text(surface, face_words(name), 28, (250, 250, 240), box.right - 12 - (plate.right + 48), bold=True,
                         midleft=(plate.right + 48, plate.centery))
             y += 60
-        for line in wrap(news.detail, 26, box.w - 32):
-            if y + 30 > box.bottom:
-                break
-            draw_text(surface, line, 26, (240, 240, 228), midleft=(box.x + 16, y + 14))
-            y += 32
+        area = pygame.Rect(box.x + 16, y, box.w - 32, box.bottom - 6 - y)
+        size, lines = fitted_lines(news.detail, 26, area)
+        for line in lines:
+            draw_text(surface, line, size, (240, 240, 228), topleft=(area.x, y))
+            y += line_step(size)
 
     def _throw_button_shown(self, seat: int) -> bool:
         view = self.view

@@ -55,6 +55,7 @@ from tabletop.art.kokonotsu import (
     wrapped,
 )
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
+from tabletop.art.text import wrap_sentence
 from tabletop.bus import ActionApplied
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
@@ -721,7 +722,7 @@ class KokonotsuTable(TableAdapter):
         nut_name = COCONUT_NAMES[record["coconut"]]
         lines = [f"{self.name(e['seat'])}: {power_text(record, e)}  {self._status_word(record, e)}"
                  for e in record["seats"]]
-        lines += wrapped(self._outcome_sentence(record), 32, NOTICE_WIDTH)
+        lines += wrap_sentence(self._outcome_sentence(record), 32, NOTICE_WIDTH)
         for event in endings:
             if event.kind == "line":
                 line = "-".join(map(str, event.data["positions"]))
