@@ -19,15 +19,16 @@ the forecast, windows and plays alike, and leaves the normal choice for one the 
 higher; its judge counts less of the danger the next monkey may bring (:data:`HARD_FUTURE_WEIGHT`), so
 it keeps its cards for the dangers in front of trainers (with zombies, below five trainers, it also
 trusts a Grounding less: see the end); its :class:`Weights` are its own, so tuning it never moves normal.
-From three trainers on (with zombies from five, :data:`MANY_TRAINERS`) it then plays the forecast's
-best few plays of its own round out (:data:`PLAYOUT_SEATS`): each on the same sampled tables
-(:func:`rules.cheeky_monkeys.sample_state`) with the same dice, normal trainers answering and playing to
-the end of the round, scored by its judge; the forecast has nobody answer, which misleads once others
-hold cards. About a millisecond a decision without playouts, some tens of milliseconds with them.
+From three trainers on it then plays the forecast's best few plays of its own round out
+(:data:`PLAYOUT_SEATS`): each on the same sampled tables (:func:`rules.cheeky_monkeys.sample_state`) with
+the same dice, normal trainers answering and playing to the end of the round, scored by its judge; the
+forecast has nobody answer, which misleads once others hold cards. About a millisecond a decision
+without playouts, some tens of milliseconds with them at the 95th percentile, and up to a few seconds
+in a round of long Tempter and Destroyer chains.
 
 Against normal, on the bench's seeds 0 to 499 (at 3+ seats the share of (game, normal opponent) pairs
-it finished ahead of; ±3.5 %): 68.0 % at two trainers, 67.6, 64.1, 63.7 and 62.9 % at three to six, and
-58.9, 60.5, 60.0 and 59.1 % with the Zombie Invasion at three to six. What was screened, with figures:
+it finished ahead of; ±3.5 %): 68.0 % at two trainers, 67.6, 64.1, 67.4 and 63.3 % at three to six, and
+59.4, 63.1, 60.0 and 59.1 % with the Zombie Invasion at three to six. What was screened, with figures:
 ``rules/bots/screening.md``.
 
 With the Zombie Invasion the same pieces know the purple deck: a blast makes a zombie (who stays in
@@ -40,8 +41,8 @@ winning and keep its missing parts from it, and zombie bots exchange for the par
 With zombies hard loses to normal's guard (:data:`GUARD_MARGIN`), on from the first move: normal
 trainers No Way others' Groundings and pass monkeys on to raise their share. No zombie ever rebuilt the
 Legendary Zombie-Monkey in the games looked at, so every lost pair is hard blasting first. Below five
-trainers, where it plays no rounds out, hard therefore counts a Grounding against a shock as likely lost
-(:data:`HARD_ZOMBIE_GROUNDED_RISK`).
+trainers hard therefore counts a Grounding against a shock as likely lost, in its lookahead and where its
+playouts end (:data:`HARD_ZOMBIE_GROUNDED_RISK`).
 """
 from __future__ import annotations
 
@@ -115,17 +116,22 @@ PLAYOUT_SEATS = 3
 """From this many trainers on, hard plays its own round's best few plays out before choosing: with
 opponents answering, the one-step forecast (nobody answers) misjudges what a play leads to."""
 MANY_TRAINERS = 5
-"""From this many trainers on, hard plays rounds out with the Zombie Invasion too (below, playouts measured
-no better than the lookahead that trusts Groundings less, :data:`HARD_ZOMBIE_GROUNDED_RISK`), and on
-fewer samples per play (:data:`PLAYOUT_SAMPLES`), as a round among many trainers is long."""
+"""From this many trainers on, hard plays out on more samples per play without zombies and on fewer with
+them (:data:`PLAYOUT_SAMPLES`, :data:`ZOMBIE_PLAYOUT_SAMPLES`), and with zombies trusts Groundings as
+normal does (below, :data:`HARD_ZOMBIE_GROUNDED_RISK`)."""
 PLAYOUT_CANDIDATES = 3
 """How many of the lookahead's best plays (plus its choice) hard plays out."""
-PLAYOUT_SAMPLES = 6
+PLAYOUT_SAMPLES = 24
 """Samples of the hidden cards per play from :data:`MANY_TRAINERS` on; every play is tried on the same
-samples with the same dice, so the luck of the draw does not decide between them."""
+samples with the same dice, so the luck of the draw does not decide between them. 24 told plays apart
+better than 6 at five and six trainers, for three times the time (``rules/bots/screening.md``)."""
 FEW_PLAYOUT_SAMPLES = 12
-"""Samples per play below :data:`MANY_TRAINERS`, where a round is short and the luck of the draws weighs
-more: 6 told plays apart too seldom to beat the lookahead clearly."""
+"""Samples per play below :data:`MANY_TRAINERS`: 6 told plays apart too seldom to beat the lookahead
+clearly, and 24 measured no better than 12 at three and four trainers."""
+ZOMBIE_PLAYOUT_SAMPLES = 6
+"""Samples per play with the Zombie Invasion on from :data:`MANY_TRAINERS` on: 24 measured no better overall
+(worse at five trainers, better at six, within noise) for three times the time. Below, zombies take
+:data:`PLAYOUT_SAMPLES`: playouts on them, scored with Groundings trusted less, beat the lookahead alone."""
 PLAYOUT_STEPS = 150
 """A playout still in the round after this many moves is scored where it stands: a round takes a dozen
 moves as a rule, but Tempter and Destroyer chains among six trainers a few hundred, which made single
@@ -159,7 +165,7 @@ HARD_WEIGHTS = replace(NORMAL_WEIGHTS, future_weight=HARD_FUTURE_WEIGHT, margin=
 """Hard's weights (measured against normal's in 600 to 2000 seeded games a set: none better held up on
 the bench's seeds)."""
 HARD_ZOMBIE_WEIGHTS = replace(HARD_WEIGHTS, grounded_risk=HARD_ZOMBIE_GROUNDED_RISK)
-"""Hard's weights with zombies where it plays no rounds out."""
+"""Hard's weights with zombies below :data:`MANY_TRAINERS` trainers."""
 
 
 _STATUS = {None: 0, "end-of-round": 1, "now": 2}
@@ -665,14 +671,14 @@ def _danger(kinds: list[str], groundings: int, saved: float, breaks: float, odds
 
 
 def hard_judge(view: dict[str, Any]) -> Judge:
-    """Hard's judge: it counts less of the next monkey's danger and, with zombies at tables where it plays no
-    rounds out, trusts Groundings less (in a playout the normal trainers No Way them for themselves)."""
-    return Judge.of(view, HARD_ZOMBIE_WEIGHTS if view["zombies"] and not plays_out(view) else HARD_WEIGHTS)
+    """Hard's judge: it counts less of the next monkey's danger and, with zombies below five trainers, trusts
+    Groundings less (normal trainers No Way them to guard their share)."""
+    return Judge.of(view, HARD_ZOMBIE_WEIGHTS if view["zombies"] and view["players"] < MANY_TRAINERS else HARD_WEIGHTS)
 
 
 def plays_out(view: dict[str, Any]) -> bool:
     """Hard plays its own round's best plays out at this table (see :data:`PLAYOUT_SEATS`)."""
-    return view["players"] >= (MANY_TRAINERS if view["zombies"] else PLAYOUT_SEATS)
+    return view["players"] >= PLAYOUT_SEATS
 
 
 def deck_odds(view: dict[str, Any], deck: str = "monkeys") -> dict[str, float]:
@@ -831,11 +837,19 @@ class TrainerBot:
             return wanted
         totals = dict.fromkeys(candidates, 0.0)
         players = [TrainerBot("normal", seat) for seat in range(view["players"])]
-        for _ in range(PLAYOUT_SAMPLES if view["players"] >= MANY_TRAINERS else FEW_PLAYOUT_SAMPLES):
+        for _ in range(_playout_samples(view)):
             seed = rng.randrange(1 << 62)
             for action in candidates:
                 totals[action] += _play_round_out(view, action, players, random.Random(seed))
         return max(candidates, key=lambda action: (totals[action], action == wanted))
+
+
+def _playout_samples(view: dict[str, Any]) -> int:
+    """How many sampled tables each play is played out on: what measured best for the table's size and variant."""
+    many = view["players"] >= MANY_TRAINERS
+    if view["zombies"]:
+        return ZOMBIE_PLAYOUT_SAMPLES if many else PLAYOUT_SAMPLES
+    return PLAYOUT_SAMPLES if many else FEW_PLAYOUT_SAMPLES
 
 
 def _play_round_out(view: dict[str, Any], action: Action, players: list[TrainerBot], rng: random.Random) -> float:
