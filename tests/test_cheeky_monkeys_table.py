@@ -26,7 +26,7 @@ from tabletop.session import Session
 from tabletop.settings import Settings
 from tabletop.tables import cheeky_monkeys as table_module
 from tabletop.tables.cheeky_monkeys import FINISH_BUTTON
-from tests.uitools import click, frames, key, make_app
+from tests.uitools import click, frames, key, make_app, record_draw_text
 
 pytestmark = pytest.mark.ui
 ROOT = Path(__file__).resolve().parent.parent
@@ -818,14 +818,7 @@ def test_the_results_say_what_placed_each_trainer_not_a_score_of_one_or_nought(
                  "blasted 1st, in round 1"]
     assert table.adapter.standings(table.session) == standings
     scene = results.ResultsScene(app, table.session, table.adapter.results_lines(), table.humanise)
-    drawn: list[str] = []
-    real = results.draw_text
-
-    def recording(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(results, "draw_text", recording)
+    drawn = record_draw_text(monkeypatch, results)
     scene.draw(app.logical)
     assert set(standings) <= set(drawn), drawn
     assert not {"0", "1"} & set(drawn), "no score of 1 and 0 beside the names"

@@ -17,7 +17,7 @@ from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
 from tabletop.tables import koikoi as koikoi_table
-from tests.uitools import button_center, click, drag, frames, key, make_app
+from tests.uitools import button_center, click, drag, frames, key, make_app, record_draw_text
 
 pytestmark = pytest.mark.ui
 
@@ -321,14 +321,7 @@ def test_no_line_of_a_month_notice_is_one_word_alone(tmp_path: Path, monkeypatch
     notice = table.adapter._round_notice(record)
     assert notice.lines[0].endswith("Tane (Animals) for 3 points and Kasu (Chaff) for 5 points.")
     from tabletop.scenes import table as scene_module
-    drawn: list[str] = []
-    real_draw_text = scene_module.draw_text
-
-    def recording(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        drawn.append(text)
-        return real_draw_text(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(scene_module, "draw_text", recording)
+    drawn = record_draw_text(monkeypatch, scene_module)
     table._draw_notice(app.logical, notice)
     lines = drawn[1:-1]
     assert len(lines) > len(notice.lines), "the yaku sentence wraps"

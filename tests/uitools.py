@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 
 from tabletop.app import App
 from tabletop.cli import parse
@@ -76,3 +78,16 @@ def start_tiny_from_menu(app: App):  # type: ignore[no-untyped-def]
     frames(app, 3)
     assert isinstance(app.top, TableScene)
     return app.top
+
+
+def record_draw_text(monkeypatch: pytest.MonkeyPatch, module: Any) -> list[str]:
+    """The texts ``module`` draws through its ``draw_text`` from now on, in order, still drawn."""
+    drawn: list[str] = []
+    real = module.draw_text
+
+    def recording(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(module, "draw_text", recording)
+    return drawn
