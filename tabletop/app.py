@@ -27,7 +27,7 @@ from tabletop.bus import Bus, Toast
 from tabletop.cli import LaunchPlan, parse
 from tabletop.desktop import APP_ID
 from tabletop.icon import draw_icon
-from tabletop.memory import FreedMemory, drop_widget_text_layers
+from tabletop.memory import FreedMemory, lighten_pygame_gui
 from tabletop.scenes.base import Scene
 from tabletop.settings import Settings
 
@@ -136,7 +136,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self.viewport = Viewport(self.window.get_size())
         self.logical = pygame.Surface(LOGICAL_SIZE).convert()
-        drop_widget_text_layers()
+        lighten_pygame_gui()
         self.ui = LetterboxedUIManager(lambda: self.viewport, LOGICAL_SIZE, str(THEME))
         preload_theme_fonts(self.ui, THEME)
         from tabletop.sound import Sounds

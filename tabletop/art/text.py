@@ -75,9 +75,21 @@ def font(size: int, bold: bool = False) -> RunFont:
     return RunFont(size, bold)
 
 
-@art_cache(8)
 def japanese_font(size: int) -> pygame.font.Font:
-    return pygame.font.Font(str(JAPANESE_FONT_PATH), size)
+    """The card faces' Japanese font at a size, for one render straight away.
+
+    One font is set to each size asked: an open CFF font holds about 0.7 MB whatever its size, and a
+    Koi-Koi table asked for seven sizes. It is asked only when a card face is drawn anew, rarely
+    enough that its glyphs need not be kept per size."""
+    face = _japanese_face()
+    if face.get_point_size() != size:
+        face.set_point_size(size)
+    return face
+
+
+@art_cache(1)
+def _japanese_face() -> pygame.font.Font:
+    return pygame.font.Font(str(JAPANESE_FONT_PATH))
 
 
 @art_cache(48)
