@@ -8,6 +8,7 @@ without one gets its verbs only.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -251,7 +252,7 @@ def describe_kokonotsu(action: Action, events: Sequence[Event], name: Namer) -> 
         data = event.data
         if event.kind == "coconut":
             entries.append(LogEntry(data["dealer"], f"{name(data['dealer'])} picks {COCONUT_NAMES[data['coconut']]} "
-                                    f"(position {data['position']})"))
+                                    + held_units(f"(position {data['position']})")))
         elif event.kind == "direction":
             entries.append(LogEntry(data["dealer"], f"{name(data['dealer'])} names the direction: {data['direction']}"))
         elif event.kind == "chosen":
@@ -277,6 +278,19 @@ def describe_kokonotsu(action: Action, events: Sequence[Event], name: Namer) -> 
         elif event.kind == "new-round":
             entries.append(LogEntry(None, f"Round {data['round']}: {name(data['dealer'])} deals"))
     return entries or [LogEntry(action.seat, f"{name(action.seat)}: {action.kind}")]
+
+
+NUMBERED = re.compile(r"\b(cards?|position|round) (\d+)")
+NUMBER_RANGE = re.compile(r"(\d+) to (\d+)")
+
+
+def held_units(text: str) -> str:
+    """``text`` with each number kept on the line of the word it goes with ("card 3", "position 5",
+    "round 1", "1 to 10"): a wrap that left "card" at the end of one line and "3" alone on the next
+    read as two things."""
+    from tabletop.art.text import NO_BREAK
+    text = NUMBERED.sub(rf"\1{NO_BREAK}\2", text)
+    return NUMBER_RANGE.sub(rf"\1{NO_BREAK}to{NO_BREAK}\2", text)
 
 
 # --- CitronCoco: only faces laid open (the discard pile, a Spy, a quick play) are ever named ---
@@ -317,7 +331,7 @@ def describe_citroncoco(action: Action, events: Sequence[Event], name: Namer) ->
         elif kind == "swapped":
             swapped_slot = data["slot"]
         elif kind == "discarded":
-            kept = f"keeps the drawn card as card {swapped_slot + 1} and " if swapped_slot is not None else ""
+            kept = "" if swapped_slot is None else held_units(f"keeps the drawn card as card {swapped_slot + 1} and ")
             entries.append(LogEntry(seat, f"{who} {kept}discards the {citroncoco_card(data['card'])}"))
         elif kind == "blocked":
             entries.append(LogEntry(seat, f"The coin blocks {who}'s {citroncoco_card(data['card'])} and goes back"))
@@ -325,19 +339,19 @@ def describe_citroncoco(action: Action, events: Sequence[Event], name: Namer) ->
             entries.append(LogEntry(seat, f"Assault: {name(data['target'])} takes a card from the stock"))
         elif kind == "peeked":
             owner = _whose(data["target"], seat, name)
-            entries.append(LogEntry(seat, f"{who} looks at {owner} card {data['slot'] + 1}"))
+            entries.append(LogEntry(seat, held_units(f"{who} looks at {owner} card {data['slot'] + 1}")))
         elif kind == "coin":
             entries.append(LogEntry(seat, f"Witch: {who} gives the coin to {name(data['target'])}"))
         elif kind == "flipped":
             owner = _whose(data["target"], seat, name)
-            entries.append(LogEntry(seat, f"Spy: {who} turns up {owner} card {data['slot'] + 1}, "
-                                    f"the {citroncoco_card(data['card'])}"))
+            entries.append(LogEntry(seat, held_units(f"Spy: {who} turns up {owner} card {data['slot'] + 1}, ")
+                                    + f"the {citroncoco_card(data['card'])}"))
         elif kind == "exchanged":
             (s1, i1), (s2, i2) = data["a"], data["b"]
             first, second = _whose(s1, seat, name), _whose(s2, seat, name)
             cards = (f"{first} cards {i1 + 1} and {i2 + 1}" if s1 == s2
                      else f"{first} card {i1 + 1} with {second} card {i2 + 1}")
-            entries.append(LogEntry(seat, f"Queen: {who} swaps {cards}"))
+            entries.append(LogEntry(seat, held_units(f"Queen: {who} swaps {cards}")))
         elif kind == "supply":
             entries.append(LogEntry(seat, f"Supply: {who} plays another turn"))
         elif kind == "peeked_stock":

@@ -183,7 +183,7 @@ def test_citroncoco_lines_name_public_faces_and_say_who_looked_where() -> None:
     assert [e.text for e in describe_citroncoco(Action(0, "discard"), discard, named)] == [
         "Ana discards the 7\u00a0of\u00a0hearts"]
     assert [e.text for e in describe_citroncoco(Action(0, "peek", (1, 2)), peek, named)] == [
-        "Ana looks at Ben's card 3"]
+        "Ana looks at Ben's card\u00a03"]
     assert describe_citroncoco(Action(2, "pass"), [Event("passed", {"seat": 2})], named) == []
 
 
@@ -198,12 +198,12 @@ def test_citroncoco_lines_call_a_seats_own_cards_theirs() -> None:
         return describe_citroncoco(Action(0, "power"), events, named)[0].text
 
     assert text([Event("flipped", {"seat": 0, "target": 0, "slot": 0, "card": "5D"})]) == (
-        "Spy: Ana turns up their card 1, the 5\u00a0of\u00a0diamonds")
-    assert text([Event("peeked", {"seat": 0, "target": 0, "slot": 3})]) == "Ana looks at their card 4"
+        "Spy: Ana turns up their card\u00a01, the 5\u00a0of\u00a0diamonds")
+    assert text([Event("peeked", {"seat": 0, "target": 0, "slot": 3})]) == "Ana looks at their card\u00a04"
     assert text([Event("exchanged", {"seat": 0, "a": (0, 1), "b": (1, 2)})]) == (
-        "Queen: Ana swaps their card 2 with Ben's card 3")
+        "Queen: Ana swaps their card\u00a02 with Ben's card\u00a03")
     assert text([Event("exchanged", {"seat": 0, "a": (1, 0), "b": (1, 2)})]) == (
-        "Queen: Ana swaps Ben's cards 1 and 3")
+        "Queen: Ana swaps Ben's cards\u00a01 and 3")
 
 
 @pytest.mark.parametrize("players,seed", [(2, 31), (4, 32), (6, 33)])

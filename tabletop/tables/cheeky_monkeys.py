@@ -6,7 +6,8 @@ newest on top.
 Each trainer's area shows their name and seat tag, how many cards they hold, their monkeys grouped
 by kind (one tile per kind: its picture, its short name large enough to read at 1024x600, its count;
 an area too crowded for tiles, a zombie's with seven kinds or more, has a chip per kind of just its
-name and count, two to a row where they fit), and their danger in words beside its badge: a lit fuse
+name and count, two to a row where they fit, and kinds beyond its rows on further pages, turned by a
+"+N more" chip that names them when pointed at), and their danger in words beside its badge: a lit fuse
 (blasts at the end of their round) or sparks (blasts now, with the Groundings played against it). The
 name of a card face up on a pile, too small on the card, is written on a band across it.
 
@@ -43,7 +44,7 @@ from tabletop.art.monkeys import (CHIP_PAD, KINDS, ZOMBIE_PARTS, card_back, card
                                    chip_width, fuse_badge, legendary_silhouette, short_name, sparks_badge,
                                    tile_layout, tile_name_size, zombie_badge)
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, seat_tag
-from tabletop.art.text import INK, draw_outlined, draw_text, ellipsize, font, plural, wrap
+from tabletop.art.text import INK, NO_BREAK, draw_outlined, draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
 from tabletop.movelog import describe_cheeky_monkeys
@@ -74,6 +75,8 @@ TILE_MIN_H = 28
 """The lowest tile whose name is still MIN_TEXT: six rows of it fill another zombie's box without
 overlapping (the gap between rows goes first)."""
 TILE_GAP = 4
+MORE_TIP_W = 420
+"""The tooltip that names the kinds a "+N more" chip hides."""
 MY_GROUPS = pygame.Rect(30, 726, 700, 140)
 ZOMBIE_COLUMN_W = 136
 """A zombie's silhouette column, at the right of their cards (another trainer's area)."""
@@ -127,6 +130,10 @@ KIND_OF_NAME = {card_name(kind): kind for kind in KINDS}
 RESULT_LINES = 14
 Target = int | str
 """One argument of an action still to be chosen: a seat, a card in play, or a hand slot."""
+ChipPlace = tuple[tuple[int, int], Point]
+"""A chip's size and centre."""
+ChipPage = tuple[list[int], list[tuple[int, int]], int]
+"""The groups a page of chips shows (their indexes), each chip's row and left offset, and its rows."""
 
 
 @art_cache(16)
@@ -155,6 +162,14 @@ def buzzer_label(name: str, key: str, width: int) -> str:
     if face.size(name[:1] + "…")[0] > room:
         return key
     return ellipsize(name, room, lambda text: face.size(text)[0]) + tail
+
+
+def more_chip_words(hidden: int) -> str:
+    return f"+{hidden} more"
+
+
+def more_chip_width(hidden: int) -> int:
+    return font(MIN_TEXT, True).size(more_chip_words(hidden))[0] + 2 * CHIP_PAD
 
 
 def group_order(kind: str) -> int:
@@ -189,6 +204,10 @@ class CheekyMonkeysTable(RaceTable):
     """Queue piece key -> the card it shows, so the next move knows where each card was."""
     chips: set[str] = field(default_factory=set)
     """The group pieces shown as chips (name and count, no picture): their count is on their face."""
+    chip_page: dict[int, int] = field(default_factory=dict)
+    """Seat -> the page of chips shown, when a crowded area's kinds take more than one."""
+    more_chips: dict[int, tuple[pygame.Rect, list[tuple[str, list[str]]]]] = field(default_factory=dict)
+    """Seat -> its "+N more" chip and the groups on the other pages, when it has several."""
 
     @property
     def log_rect(self) -> pygame.Rect:
@@ -264,23 +283,62 @@ class CheekyMonkeysTable(RaceTable):
                   box.y + size[1] / 2 + (index // columns) * step) for index in range(count)]
         return size, tile_name_size(size, kinds), spots
 
-    def group_chips(self, seat: int, groups: list[tuple[str, list[str]]]) -> list[tuple[tuple[int, int], Point]]:
-        """Each group's chip size and centre when the tiles would overlap, else nothing. A chip is as
-        wide as its name and count and goes into the first row with room, in the art's order, or the
-        widest first when the art's order needs more rows than fit; the rows close their gaps first
-        and overlap only when even that needs too many."""
+    def group_chips(self, seat: int, groups: list[tuple[str, list[str]]]) -> list[ChipPlace | None]:
+        """Each group's chip size and centre when the tiles would overlap, else nothing; None for a
+        group on another page of chips. A chip is as wide as its name and count and goes into the first
+        row with room, in the art's order, or the widest first when that needs more rows than fit; the
+        rows close their gaps first. Kinds beyond what the rows hold go to further pages, and the
+        last chip of the rows, "+N more" (in more_chips), says how many are not shown and turns the page."""
+        self.more_chips.pop(seat, None)
         box = self.groups_box(seat)
         size, _, spots = self.group_tiles(seat, [kind for kind, _ in groups])
         rows_y = sorted({y for _, y in spots})
         if len(rows_y) < 2 or rows_y[1] - rows_y[0] >= size[1]:
             return []
         widths = [min(box.w, chip_width(kind, len(codes), MIN_TEXT)) for kind, codes in groups]
-        places, rows = self._pack(widths, range(len(widths)), box.w)
-        if rows * TILE_MIN_H > box.h:
-            places, rows = self._pack(widths, sorted(range(len(widths)), key=lambda index: -widths[index]), box.w)
+        most_rows = max(2, box.h // TILE_MIN_H)
+        pages = self._chip_pages(widths, box.w, most_rows)
+        page = self.chip_page.get(seat, 0) % len(pages)
+        self.chip_page[seat] = page
+        shown, places, rows = pages[page]
         step = min(TILE_MIN_H + TILE_GAP, (box.h - TILE_MIN_H) / max(1, rows - 1))
-        return [((width, TILE_MIN_H), (box.x + left + width / 2, box.y + TILE_MIN_H / 2 + row * step))
-                for width, (row, left) in zip(widths, places)]
+
+        def spot(width: int, row: int, left: int) -> Point:
+            return box.x + left + width / 2, box.y + TILE_MIN_H / 2 + row * step
+
+        chips: list[ChipPlace | None] = [None] * len(groups)
+        for index, (row, left) in zip(shown, places):
+            chips[index] = ((widths[index], TILE_MIN_H), spot(widths[index], row, left))
+        if len(pages) > 1:
+            hidden = [index for index in range(len(groups)) if index not in shown]
+            width = more_chip_width(len(hidden))
+            row, left = places[-1]
+            centre = spot(width, row, left)
+            rect = pygame.Rect(0, 0, width, TILE_MIN_H)
+            rect.center = (round(centre[0]), round(centre[1]))
+            self.more_chips[seat] = (rect, [groups[index] for index in hidden])
+        return chips
+
+    @classmethod
+    def _chip_pages(cls, widths: list[int], room: int, most_rows: int) -> list[ChipPage]:
+        """The chips a page shows (their indexes), each one's row and left offset (then the "+N more"
+        chip's, when there are several pages) and its rows: every kind on the first page when they
+        fit, else as many as fit beside "+N more" on each page, in the art's order."""
+        order = list(range(len(widths)))
+        whole = cls._fitted_pack(widths, order, room, most_rows)
+        if whole is not None:
+            return [(order, *whole)]
+        pages: list[ChipPage] = []
+        while order:
+            for count in range(len(order), 0, -1):  # one chip and "+N more" always fit the two rows or more
+                more = more_chip_width(len(widths) - count)
+                packed = cls._fitted_pack([*(widths[index] for index in order[:count]), more],
+                                          list(range(count + 1)), room, most_rows, last_stays_last=True)
+                if packed is not None:
+                    pages.append((order[:count], *packed))
+                    order = order[count:]
+                    break
+        return pages
 
     @staticmethod
     def _pack(widths: list[int], order: Iterable[int], room: int) -> tuple[list[tuple[int, int]], int]:
@@ -296,6 +354,18 @@ class CheekyMonkeysTable(RaceTable):
             places[index] = (row, used[row] + TILE_GAP)
             used[row] += TILE_GAP + width
         return places, len(used)
+
+    @classmethod
+    def _fitted_pack(cls, widths: list[int], order: list[int], room: int, most_rows: int,
+                     last_stays_last: bool = False) -> tuple[list[tuple[int, int]], int] | None:
+        """The places of chips packed in ``order``, or the widest first, in at most ``most_rows``
+        rows; None when neither fits. ``last_stays_last`` keeps the last chip ("+N more") at the end."""
+        places, rows = cls._pack(widths, order, room)
+        if rows > most_rows:
+            head = order[:-1] if last_stays_last else order
+            widest = sorted(head, key=lambda index: -widths[index])
+            places, rows = cls._pack(widths, widest + order[len(head):], room)
+        return (places, rows) if rows <= most_rows else None
 
     def group_key(self, seat: int, kind: str) -> str:
         return f"group-{seat}-{kind}"
@@ -359,15 +429,16 @@ class CheekyMonkeysTable(RaceTable):
             chips = self.group_chips(seat, groups)
             for index, (kind, codes) in enumerate(groups):
                 key = self.group_key(seat, kind)
-                wanted.add(key)
-                deck = self._deck_of(kind)
-                if chips:
-                    self.chips.add(key)
-                    self._put(key, chips[index][1], chips[index][0], kind, deck, 10, self.pile_spot(deck),
-                              partial(card_chip, name_size=MIN_TEXT, count=len(codes)))
-                else:
+                deck, chip = self._deck_of(kind), chips[index] if chips else None
+                if not chips:
+                    wanted.add(key)
                     self._put(key, spots[index], size, kind, deck, 10, self.pile_spot(deck),
                               partial(card_tile, name_size=name_size))
+                elif chip is not None:  # else on another page: a card on its way flies to the name tag
+                    wanted.add(key)
+                    self.chips.add(key)
+                    self._put(key, chip[1], chip[0], kind, deck, 10, self.pile_spot(deck),
+                              partial(card_chip, name_size=MIN_TEXT, count=len(codes)))
         self.entry_codes.clear()
         for index, entry in enumerate(reversed(view["stack"])):
             if index >= self.queue_rows_shown():
@@ -488,16 +559,34 @@ class CheekyMonkeysTable(RaceTable):
         if pick is None:
             return []
         kind, chosen = pick
-        found: dict[Target, None] = {}
-        for action in self.my_actions():
-            if self._matches(action, kind, chosen) and len(action.args) > len(chosen):
-                found.setdefault(action.args[len(chosen)], None)
         places = []
-        for value in found:
+        for value in self.next_values(kind, chosen):
             place = self._place_of(kind, len(chosen), value)
             if place is not None:
                 places.append((place[0], value, place[1]))
         return places
+
+    def next_values(self, kind: str, chosen: tuple[Target, ...]) -> list[Target]:
+        """The arguments the move being put together may take next, each once."""
+        found: dict[Target, None] = {}
+        for action in self.my_actions():
+            if self._matches(action, kind, chosen) and len(action.args) > len(chosen):
+                found.setdefault(action.args[len(chosen)], None)
+        return list(found)
+
+    def more_lit(self, seat: int) -> bool:
+        """Whether the next click may go to a group on another page of this seat's chips."""
+        pick = self.current_pick()
+        if pick is None or seat not in self.more_chips:
+            return False
+        hidden = {code for _, codes in self.more_chips[seat][1] for code in codes}
+        return any(value in hidden for value in self.next_values(*pick))
+
+    def more_words(self, seat: int) -> list[str]:
+        """What a "+N more" chip's tooltip says: the kinds on the other pages, with their counts."""
+        names = [short_name(kind) + (f"{NO_BREAK}×{len(codes)}" if len(codes) > 1 else "")
+                 for kind, codes in self.more_chips[seat][1]]
+        return ["Also here (click to see them):", *wrap(", ".join(names), MIN_TEXT, MORE_TIP_W - 16, bold=True)]
 
     def _place_of(self, kind: str, position: int, value: Target) -> tuple[pygame.Rect, str] | None:
         name = self.scene.name
@@ -722,6 +811,14 @@ class CheekyMonkeysTable(RaceTable):
         for rect, value, _ in self.options():
             if rect.collidepoint(pos) and pick is not None:
                 self._choose(pick[0], (*pick[1], value))
+                return True
+        for seat, (rect, _) in list(self.more_chips.items()):
+            if rect.collidepoint(pos):
+                self.chip_page[seat] = self.chip_page.get(seat, 0) + 1
+                self.sync()
+                for key in self.chips:
+                    if key.startswith(self.group_key(seat, "")):
+                        self.pieces[key].land()  # the page turns at once: no chips flying in from the deck
                 return True
         playable = self.playable_kinds()
         hits = [piece for key, piece in self.pieces.items() if key.startswith("hand-") and piece.hit(pos)]
@@ -988,6 +1085,7 @@ class CheekyMonkeysTable(RaceTable):
     def draw_board(self, surface: pygame.Surface) -> None:
         for seat in range(self.players):
             self._draw_area(surface, seat)
+        self._draw_more_chips(surface)
         self._draw_steps(surface)
         self._draw_piles(surface)
         self._draw_queue(surface)
@@ -1035,6 +1133,38 @@ class CheekyMonkeysTable(RaceTable):
                 rect.x, rect.y + 58, (self.silhouette_column(seat).x if zombie else rect.right) - rect.x, 144)
             draw_text(surface, "No cards yet" if zombie else "No monkeys yet", MIN_TEXT, TEXT_SOFT,
                       center=groups.center)
+
+    def _draw_more_chips(self, surface: pygame.Surface) -> None:
+        """"+N more" in a crowded area, lit when the next click may go to a group it hides."""
+        for seat, (rect, hidden) in self.more_chips.items():
+            pygame.draw.rect(surface, INK, rect, border_radius=rect.h // 4)
+            edge = HIGHLIGHT_LEGAL if self.more_lit(seat) else TEXT_GOLD
+            pygame.draw.rect(surface, edge, rect, 3 if edge == HIGHLIGHT_LEGAL else 1, border_radius=rect.h // 4)
+            draw_text(surface, more_chip_words(len(hidden)), MIN_TEXT, TEXT_WHITE, bold=True, center=rect.center)
+
+    def more_tip(self) -> tuple[pygame.Rect, list[str]] | None:
+        """The tooltip of the "+N more" chip under the pointer: above it, on the screen."""
+        pointer = self.scene.pointer
+        seat = next((seat for seat, (rect, _) in self.more_chips.items() if rect.collidepoint(pointer)), None)
+        if seat is None:
+            return None
+        lines = self.more_words(seat)
+        chip = self.more_chips[seat][0]
+        box = pygame.Rect(0, 0, MORE_TIP_W, len(lines) * 30 + 12)
+        box.midbottom = (chip.centerx, chip.y - 6)
+        if box.y < 0:
+            box.midtop = (chip.centerx, chip.bottom + 6)
+        box.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
+        return box, lines
+
+    def _draw_more_tip(self, surface: pygame.Surface) -> None:
+        tip = self.more_tip()
+        if tip is None:
+            return
+        box, lines = tip
+        pygame.draw.rect(surface, HIGHLIGHT_LEGAL, box, border_radius=10)
+        for number, line in enumerate(lines):
+            draw_text(surface, line, MIN_TEXT, INK, bold=number > 0, topleft=(box.x + 8, box.y + 6 + number * 30))
 
     def parts_words(self, seat: int) -> str:
         """How close a zombie is to the Legendary Zombie-Monkey, in words."""
@@ -1243,6 +1373,7 @@ class CheekyMonkeysTable(RaceTable):
         for seat in self.blasts:
             self._draw_blast(surface, seat)
         self._draw_preview(surface)
+        self._draw_more_tip(surface)
 
     def pile_bands(self) -> dict[str, tuple[str, pygame.Rect]]:
         """Pile piece key -> the short name of the card face up on it and the band it is written on: a

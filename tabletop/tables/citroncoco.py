@@ -29,9 +29,10 @@ from tabletop.art.felt import panel
 from tabletop.art.palette import (HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, draw_symbol,
                                    seat_tag)
 from tabletop.art.playing_cards import card_name, playing_card_back, playing_card_face, value_text
-from tabletop.art.text import INK, draw_outlined, draw_text, font, wrap_sentence
+from tabletop.art.text import INK, draw_outlined, draw_text, ellipsize, font, wrap_sentence
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
+from tabletop.movelog import held_units
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand
@@ -66,7 +67,11 @@ cards by a long name): cut to one line with "…", it lost who takes the penalty
 NOTICE_AREA = pygame.Rect(298, 316, 854, 332)
 """A round's notice between the four hands and under the side seats' tags, which it leaves in sight,
 over the piles and where the centre panel was (hidden while the notice is up)."""
-BANNER_AREA = pygame.Rect(316, 296, 818, 100)
+BANNER_AREA = pygame.Rect(350, 300, 750, 62)
+"""A call's banner: between the side seats' name tags, under the top hand and above the piles'
+labels, all of which it leaves in sight."""
+BANNER_TEXT = 44
+PILE_LABEL = 26
 SCORE_PANEL = pygame.Rect(1452, 84, 456, 500)
 LOG_AREA = pygame.Rect(1452, 596, 456, 470)
 CALL_BUTTONS = (pygame.Rect(1108, 846, 320, 66), pygame.Rect(1108, 926, 320, 66))
@@ -749,14 +754,36 @@ class CitronCocoTable(RaceTable):
             return f"{name(seat)}: {POWER_ASKS[view['power']['name']]}"
         return f"{name(seat)}: call CitronCoco, or end your turn"
 
+    def pile_labels(self) -> list[tuple[str, pygame.Rect]]:
+        """The stock's, the discard pile's and the drawn card's words, and where each goes: above it."""
+        labels = []
+        for spot, label in ((STOCK_SPOT, f"Stock: {self.view['stock_size']}"), (DISCARD_SPOT, "Discard"),
+                            (DRAWN_SPOT, "Drawn card")):
+            pile, rect = self.pile_rect(spot), pygame.Rect((0, 0), font(PILE_LABEL, True).size(label))
+            rect.midbottom = (pile.centerx, pile.y - 10)
+            labels.append((label, rect))
+        return labels
+
+    def banner_words(self) -> tuple[str, int] | None:
+        """The call on show and its letter size: as large as fits the banner, a long name shortened last."""
+        if self.call_banner is None:
+            return None
+        text, size = self.call_banner[0], BANNER_TEXT
+        room = BANNER_AREA.w - 24
+        while size > MIN_TEXT and font(size, True).size(text)[0] > room:
+            size -= 2
+        name, call = text.rsplit(": ", 1)
+        face = font(size, True)
+        name = ellipsize(name, room - face.size(f": {call}")[0], lambda words: face.size(words)[0])
+        return f"{name}: {call}", size
+
     def draw_board(self, surface: pygame.Surface) -> None:
         view = self.view
-        for spot, label in ((STOCK_SPOT, f"Stock: {view['stock_size']}"), (DISCARD_SPOT, "Discard"),
-                            (DRAWN_SPOT, "Drawn card")):
+        for spot, (label, where) in zip((STOCK_SPOT, DISCARD_SPOT, DRAWN_SPOT), self.pile_labels()):
             rect = self.pile_rect(spot)
             pygame.draw.rect(surface, (16, 70, 44), rect.inflate(12, 12), border_radius=14)
             pygame.draw.rect(surface, (196, 170, 96), rect.inflate(12, 12), 2, border_radius=14)
-            draw_text(surface, label, 26, TEXT_WHITE, bold=True, midbottom=(rect.centerx, rect.y - 10))
+            draw_text(surface, label, PILE_LABEL, TEXT_WHITE, bold=True, center=where.center)
         if view["coin"] is None:
             draw_coin(surface, COIN_HOME, COIN_RADIUS)
             draw_text(surface, "Coin", MIN_TEXT, TEXT_WHITE, midtop=(COIN_HOME[0], COIN_HOME[1] + COIN_RADIUS + 8))
@@ -808,9 +835,10 @@ class CitronCocoTable(RaceTable):
         self._draw_centre(surface)
         self._draw_calls(surface)
         self._draw_score_sheet(surface)
-        if self.call_banner is not None:
+        banner = self.banner_words()
+        if banner is not None:
             panel(surface, BANNER_AREA, alpha=235, border=HIGHLIGHT_LEGAL)
-            draw_outlined(surface, self.call_banner[0], 56, TEXT_GOLD, center=BANNER_AREA.center)
+            draw_outlined(surface, banner[0], banner[1], TEXT_GOLD, center=BANNER_AREA.center)
 
     def _draw_kept(self, surface: pygame.Surface) -> None:
         """Cards a seat chose to keep from a draw (everyone saw where they went) wear a small tag."""
@@ -908,7 +936,7 @@ class CitronCocoTable(RaceTable):
         if seat is not None:
             seat_tag(surface, seat, (x + 14, box.y + 36), 15)
             x += 40
-        headline, width = text or self._quiet_news(), box.right - 24 - x
+        headline, width = held_units(text or self._quiet_news()), box.right - 24 - x
         if font(MIN_TEXT, True).size(headline)[0] <= width:
             self._fitted(surface, headline, 28, TEXT_WHITE, width, bold=True, midleft=(x, box.y + 36))
             rows = (84, 126)

@@ -48,7 +48,10 @@ MAP_AREA = pygame.Rect(1034, 80, 870, 370)
 while they name their series, so nothing ever covers the board they are checking."""
 NEWS_MIN_WIDTH = 330
 """A map that leaves this much room beside it gets the news there; a long map has it below."""
-NEWS_ROW = 84
+NEWS_ROW = 120
+"""The news under a long map: its title, and two lines for the detail (a wrong shout's rule reminder)."""
+LONG_MAP_H = 300
+"""A long map's height: with the news under it, the seats start where they always have."""
 COLUMN_BOTTOM = 1072
 SEATS_WIDTH = 446
 """The seats' column; the move log has the rest of the width beside it."""
@@ -115,6 +118,35 @@ def fitted_lines(text: str, size: int, area: pygame.Rect, bold: bool = False,
     if len(lines) > rows > 0:
         lines[rows - 1] = ellipsize(" ".join(lines[rows - 1:]), area.w, lambda line: font(size, bold).size(line)[0])
     return size, lines[:rows]
+
+
+SERIES_PLATE = 44
+"""A named series' picture in the news, its tick or cross and its name beside it."""
+SERIES_GAP = 14
+
+
+def series_places(series: tuple[tuple[str, str], ...], area: pygame.Rect,
+                  worded: set[str]) -> tuple[list[pygame.Rect], int]:
+    """Each named series' plate, in the first row with room for it, its tick or cross and its name
+    when ``worded`` has it (else the mark sits on its corner; a row each took the room of the verdict's
+    detail); and where the words below may start."""
+    face = font(MIN_TEXT + 4, True)
+    ends: list[int] = []
+    places: list[pygame.Rect] = []
+    for name, _ in series:
+        width = SERIES_PLATE + (36 + face.size(face_words(name))[0] if name in worded else 18)
+        row = next((row for row, end in enumerate(ends) if end + SERIES_GAP + width <= area.right), len(ends))
+        if row == len(ends):
+            ends.append(area.x - SERIES_GAP)
+        places.append(pygame.Rect(ends[row] + SERIES_GAP, area.y + row * (SERIES_PLATE + 8), SERIES_PLATE,
+                                  SERIES_PLATE))
+        ends[row] += SERIES_GAP + width
+    return places, area.y + len(ends) * (SERIES_PLATE + 8)
+
+
+def whole(text: str, size: int, area: pygame.Rect) -> bool:
+    """Whether :func:`fitted_lines` writes all of ``text`` in ``area``, cutting nothing."""
+    return " ".join(fitted_lines(text, size, area)[1]).split() == text.split()
 
 
 def face_words(symbol: str) -> str:
@@ -220,6 +252,8 @@ class CoconutPirateTable(RaceTable):
             beside = self.map_rect.right + 12
             self.news_rect = pygame.Rect(beside, MAP_AREA.y, MAP_AREA.right - beside, MAP_AREA.h)
         else:
+            fit = min(fit, LONG_MAP_H / self.track.height)
+            self.map_rect = pygame.Rect(0, 0, int(self.track.width * fit), int(self.track.height * fit))
             self.map_rect.midtop = MAP_AREA.midtop
             self.news_rect = pygame.Rect(MAP_AREA.x, self.map_rect.bottom + 10, MAP_AREA.w, NEWS_ROW)
         top = max(MAP_AREA.bottom, self.news_rect.bottom) + 10
@@ -630,12 +664,16 @@ class CoconutPirateTable(RaceTable):
             draw_mark(surface, news.mark, (x + 16, y), 15)
             x += 42
         if box.h < 2 * NEWS_ROW:
-            fitted_text(surface, news.headline(False), 32, NEWS_INK, box.right - 16 - x, bold=True, midleft=(x, y))
-            if news.detail:
-                fitted_text(surface, news.detail, 26, (240, 240, 228), box.w - 32, midleft=(box.x + 16, box.y + 62))
+            title = news.headline(False)
+            if font(MIN_TEXT, True).size(title)[0] > box.right - 16 - x:
+                title = news.title  # the verdict alone: the detail names each series shouted wrongly
+            fitted_text(surface, title, 32, NEWS_INK, box.right - 16 - x, bold=True, midleft=(x, y))
+            area = pygame.Rect(box.x + 16, box.y + 50, box.w - 32, box.bottom - 4 - (box.y + 50))
+            self._draw_detail(surface, news.detail, area)
             return
         title_area = pygame.Rect(x, y, box.right - 16 - x, box.bottom - y)
-        size, lines = fitted_lines(news.headline(True), 32, title_area, bold=True, most=2)
+        series, worded, title = self._series_shown(news, title_area)
+        size, lines = fitted_lines(title, 32, title_area, bold=True, most=2 if series else None)
         for line in lines:
             draw_text(surface, line, size, NEWS_INK, bold=True, midleft=(x, y))
             y += line_step(size)
@@ -648,20 +686,40 @@ class CoconutPirateTable(RaceTable):
                 fitted_text(surface, word, 28, (250, 250, 240), box.right - 12 - words_x, bold=True,
                             midleft=(words_x, picture.centery + (line * 2 - 1) * 18))
             y += 106
-        for name, mark in news.series:
-            plate = pygame.Rect(box.x + 16, y, 52, 52)
-            pygame.draw.rect(surface, (250, 244, 226), plate, border_radius=10)
-            picture = symbol_icon(name, 44) if name in SYMBOLS else colour_swatch(name, 44)
+        places, y = series_places(series, pygame.Rect(box.x + 16, y, box.w - 28, box.bottom - y), worded)
+        for (name, mark), plate in zip(series, places):
+            pygame.draw.rect(surface, (250, 244, 226), plate, border_radius=8)
+            picture = symbol_icon(name, SERIES_PLATE - 8) if name in SYMBOLS else colour_swatch(name, SERIES_PLATE - 8)
             surface.blit(picture, picture.get_rect(center=plate.center))
-            draw_mark(surface, mark, (plate.right + 24, plate.centery), 14)
-            fitted_text(surface, face_words(name), 28, (250, 250, 240), box.right - 12 - (plate.right + 48), bold=True,
-                        midleft=(plate.right + 48, plate.centery))
-            y += 60
-        area = pygame.Rect(box.x + 16, y, box.w - 32, box.bottom - 6 - y)
-        size, lines = fitted_lines(news.detail, 26, area)
-        for line in lines:
-            draw_text(surface, line, size, (240, 240, 228), topleft=(area.x, y))
-            y += line_step(size)
+            if name in worded:
+                draw_mark(surface, mark, (plate.right + 18, plate.centery), 13)
+                draw_text(surface, face_words(name), MIN_TEXT + 4, (250, 250, 240), bold=True,
+                          midleft=(plate.right + 36, plate.centery))
+            else:
+                draw_mark(surface, mark, (plate.right + 2, plate.bottom - 10), 13)
+        self._draw_detail(surface, news.detail, pygame.Rect(box.x + 16, y, box.w - 32, box.bottom - 6 - y))
+
+    def _series_shown(self, news: News, title_area: pygame.Rect) -> tuple[tuple[tuple[str, str], ...], set[str], str]:
+        """The series pictured under the title, those named beside their picture, and the title: each
+        named, then only those the detail does not name (it says how few dice each wrong one has), the
+        first that leaves the detail whole; else none pictured, the title naming those the detail does
+        not (when it names them all, just the verdict)."""
+        box = self.news_rect
+        size, lines = fitted_lines(news.headline(True), 32, title_area, bold=True, most=2)
+        top = title_area.y + len(lines) * line_step(size) + 4 + (106 if news.die else 0)
+        named = {name for name, _ in news.series}
+        for worded in (named, {name for name, mark in news.series if mark == "tick"}):
+            _, y = series_places(news.series, pygame.Rect(box.x + 16, top, box.w - 28, box.bottom - top), worded)
+            if whole(news.detail, 26, pygame.Rect(box.x + 16, y, box.w - 32, box.bottom - 6 - y)):
+                return news.series, worded, news.headline(True)
+        wrong = all(mark == "cross" for _, mark in news.series)
+        return (), set(), news.title if wrong else news.headline(False)
+
+    @staticmethod
+    def _draw_detail(surface: pygame.Surface, detail: str, area: pygame.Rect) -> None:
+        size, lines = fitted_lines(detail, 26, area)
+        for number, line in enumerate(lines):
+            draw_text(surface, line, size, (240, 240, 228), topleft=(area.x, area.y + number * line_step(size)))
 
     def _throw_button_shown(self, seat: int) -> bool:
         view = self.view

@@ -57,6 +57,7 @@ from tabletop.art.kokonotsu import (
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import wrap_sentence
 from tabletop.bus import ActionApplied
+from tabletop.movelog import held_units
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand, Pile
@@ -848,7 +849,7 @@ class KokonotsuTable(TableAdapter):
                 pygame.draw.line(surface, (196, 170, 96), (x, top), (panel.right - 18, top), 1)
                 continue
             y = top
-            for line in wrapped(block.text, block.size, self.board.text_width, block.bold):
+            for line in wrap_sentence(block.text, block.size, self.board.text_width, block.bold):
                 surface.blit(label(line, block.size, block.colour, block.bold), (x, y))
                 y += _line_step(block.size)
         if self.announcing():
@@ -908,7 +909,8 @@ class KokonotsuTable(TableAdapter):
             summary = f"Last round: {self._outcome_sentence(view['last_reveal'])}"
             blocks.append(Block(summary, 22, DIM_TEXT, gap=10, optional=True))
         grow = self.board.text_grow
-        return [block if block.rule else block._replace(size=block.size + grow) for block in blocks]
+        return [block if block.rule else block._replace(text=held_units(block.text), size=block.size + grow)
+                for block in blocks]
 
     def _round_facts(self) -> list[str]:
         view = self.view
@@ -1045,7 +1047,7 @@ def _line_step(size: int) -> int:
 def _block_height(block: Block, width: int) -> int:
     if block.rule:
         return block.gap
-    return block.gap + _line_step(block.size) * len(wrapped(block.text, block.size, width, block.bold))
+    return block.gap + _line_step(block.size) * len(wrap_sentence(block.text, block.size, width, block.bold))
 
 
 def _count(number: int, noun: str) -> str:
