@@ -29,7 +29,7 @@ from tabletop.tables.citroncoco import BANNER_AREA, COIN_HOME, COIN_RADIUS
 from tests.test_cheeky_monkeys_table import ANA, BOTS, PARTS, make_zombie, open_table, set_hand
 from tests.test_citroncoco_table import BOTS as CITRON_BOTS
 from tests.test_citroncoco_table import open_table as open_citroncoco
-from tests.uitools import click, frames, key, make_app
+from tests.uitools import click, frames, key, make_app, record_draw_text
 
 pytestmark = pytest.mark.ui
 ALL_KINDS = ["enthusiastic-pyromaniac", "bamboo-juggler", "bamboo-juggler", "watergun-sniper", "deadly-headscratcher",
@@ -224,6 +224,28 @@ def test_the_long_islands_smaller_map_leaves_the_seats_where_they_were(tmp_path:
     adapter = table.adapter
     assert adapter.news_rect.h == pirate_table.NEWS_ROW and adapter.map_rect.bottom + 10 == adapter.news_rect.y
     assert adapter.seats_area.y == 520 and adapter.news_rect.bottom + 10 == adapter.seats_area.y
+    app.finish()
+
+
+def test_the_empty_dice_board_says_what_it_is_for_and_how_to_throw(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before the first die the board was a large blank: it names itself and the thrower's key, and the
+    words go once a die is on it."""
+    app = make_app(tmp_path, "--size", "1024x600")
+    seats = [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")]
+    table = TableScene(app, Session(GameRecord("coconut_pirate", {}, seats, seed=2), store=app.store))
+    app.start(table)
+    frames(app, 3)
+    adapter = table.adapter
+    throw_key = app.keymaps.label(0, "confirm")
+    words = [text for text, _ in adapter.empty_board_words()]
+    assert words == ["The dice land here", f"Click the board or press {throw_key} to throw"]
+    drawn = record_draw_text(monkeypatch, pirate_table)
+    adapter.draw_board(app.logical)
+    assert [text for text in drawn if text in words] == words
+    click(app, pirate_table.BOARD.center)
+    frames(app, 3)
+    assert adapter.view["board"] and adapter.empty_board_words() == []
     app.finish()
 
 

@@ -614,6 +614,9 @@ class CoconutPirateTable(RaceTable):
         pygame.draw.rect(surface, (92, 58, 30), BOARD.inflate(12, 12), border_radius=30)
         pygame.draw.rect(surface, (236, 214, 170), BOARD, border_radius=26)
         pygame.draw.rect(surface, (150, 110, 60), BOARD, 3, border_radius=26)
+        for line, (words, size) in enumerate(self.empty_board_words()):
+            draw_text(surface, words, size, (150, 110, 60), bold=line == 0,
+                      center=(BOARD.centerx, BOARD.centery + (line * 2 - 1) * 30))
         surface.blit(island_art(view["map"], self.map_rect.size), self.map_rect)
         pygame.draw.rect(surface, (60, 40, 20), self.map_rect, 4, border_radius=6)
         radius = self.square_radius
@@ -628,6 +631,18 @@ class CoconutPirateTable(RaceTable):
         self._draw_mark_plates(surface)
         for seat in range(view["seats"]):
             self._draw_seat(surface, seat)
+
+    def empty_board_words(self) -> list[tuple[str, int]]:
+        """Before the first die a large empty board read as something missing: it says what it is for
+        and how to throw (each line and its letter size)."""
+        view = self.view
+        if view["board"] or view["phase"] != "throw":
+            return []
+        seat = view["turn"]
+        if self.scene.session.seats[seat].is_bot:
+            return [("The dice land here", 40), (f"{self.scene.name(seat)} throws first", 30)]
+        return [("The dice land here", 40),
+                (f"Click the board or press {self.scene.app.keymaps.label(seat, 'confirm')} to throw", 30)]
 
     def die_in_flight(self) -> bool:
         """The newest die is still tumbling through the air: the news names its face once it has
