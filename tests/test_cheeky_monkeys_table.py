@@ -818,8 +818,9 @@ def test_the_results_say_what_placed_each_trainer_not_a_score_of_one_or_nought(
                  "blasted 1st, in round 1"]
     assert table.adapter.standings(table.session) == standings
     scene = results.ResultsScene(app, table.session, table.adapter.results_lines(), table.humanise)
-    drawn = record_draw_text(monkeypatch, results)
+    recorded = record_draw_text(monkeypatch, results)
     scene.draw(app.logical)
+    drawn = [text for text, _ in recorded]
     assert set(standings) <= set(drawn), drawn
     assert not {"0", "1"} & set(drawn), "no score of 1 and 0 beside the names"
     app.finish()

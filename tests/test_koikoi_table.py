@@ -323,7 +323,7 @@ def test_no_line_of_a_month_notice_is_one_word_alone(tmp_path: Path, monkeypatch
     from tabletop.scenes import table as scene_module
     drawn = record_draw_text(monkeypatch, scene_module)
     table._draw_notice(app.logical, notice)
-    lines = drawn[1:-1]
+    lines = [text for text, _ in drawn[1:-1]]
     assert len(lines) > len(notice.lines), "the yaku sentence wraps"
     assert " ".join(lines) == " ".join(notice.lines)
     assert not [line for line in lines if " " not in line], lines

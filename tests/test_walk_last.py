@@ -194,15 +194,7 @@ def test_a_long_names_wrong_shout_keeps_every_word_of_its_news_inside_the_box(
     adapter.news = adapter._announced_news({"seat": 0, "names": names, "wrong": wrong, "correct": False}, {0: -3})
     monkeypatch.undo()
     assert "only " in adapter.news.detail, "dice of the named series lie on the board"
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = pirate_table.draw_text
-
-    def recording(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(pirate_table, "draw_text", recording)
+    drawn = record_draw_text(monkeypatch, pirate_table)
     adapter._draw_news(app.logical)
     words = " ".join(text for text, _ in drawn)
     assert "…" not in words and adapter.news.detail in words, words
@@ -242,7 +234,7 @@ def test_the_empty_dice_board_says_what_it_is_for_and_how_to_throw(tmp_path: Pat
     assert words == ["The dice land here", f"Click the board or press {throw_key} to throw"]
     drawn = record_draw_text(monkeypatch, pirate_table)
     adapter.draw_board(app.logical)
-    assert [text for text in drawn if text in words] == words
+    assert [text for text, _ in drawn if text in words] == words
     click(app, pirate_table.BOARD.center)
     frames(app, 3)
     assert adapter.view["board"] and adapter.empty_board_words() == []

@@ -6,10 +6,8 @@ CitronCoco headline ending in "…" and a Coconut Pirate verdict that lost "wron
 from __future__ import annotations
 
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
-import pygame
 import pytest
 
 from rules.core import Action, Event
@@ -23,7 +21,7 @@ from tabletop.session import Session
 from tabletop.tables.base import Prompt
 from tabletop.tables.coconut_pirate import MAP_AREA, SEATS_WIDTH
 from tabletop.tables.kokonotsu import NOTICE_WIDTH
-from tests.uitools import frames, make_app
+from tests.uitools import frames, make_app, record_draw_text
 
 pytestmark = pytest.mark.ui
 
@@ -45,20 +43,6 @@ def open_table(tmp_path: Path, game_id: str, seats: list[SeatSpec], size: str = 
     app.start(table)
     frames(app, 3)
     return app, table
-
-
-def recorded(monkeypatch: pytest.MonkeyPatch, module: ModuleType) -> list[tuple[str, pygame.Rect]]:
-    """Every line ``module`` draws from now on, with where it stands."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = module.draw_text
-
-    def record(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(module, "draw_text", record)
-    return drawn
 
 
 # --- the wrap itself -------------------------------------------------------------------------------------
@@ -144,7 +128,7 @@ def test_no_log_entry_ends_on_a_lone_word(tmp_path: Path, monkeypatch: pytest.Mo
                          LogEntry(None, SCORED)]
     width = table.adapter.log_rect.w - 62
     assert lone_lines(wrap(SCORED, LOG_TEXT, width)), "the case this is about"
-    lines = recorded(monkeypatch, table_module)
+    lines = record_draw_text(monkeypatch, table_module)
     frames(app, 1)
     drawn = [text for text, _ in lines]
     assert "26 points" in drawn and "points" not in drawn and "Curtain" not in drawn, drawn
@@ -240,7 +224,7 @@ def test_a_long_citroncoco_headline_takes_two_lines_instead_of_losing_its_end(
     app, table = open_table(tmp_path, "citroncoco", seats, "1024x600")
     headline = "Missplay: the Ace of clubs and Queen of hearts did not match. Anastasia Marie takes a penalty card"
     table.adapter.news = (0, headline)
-    drawn = recorded(monkeypatch, citron_module)
+    drawn = record_draw_text(monkeypatch, citron_module)
     table.adapter._draw_centre(app.logical)
     texts = [text for text, _ in drawn]
     assert " ".join(texts[:2]) == headline and not [text for text in texts if "…" in text], texts
@@ -264,7 +248,7 @@ def test_a_wrong_shout_of_three_series_by_a_long_name_keeps_its_verdict_and_its_
     assert news.detail.startswith("Anastasia Marie goes back 2 squares. ")
     assert "the board has no skulls, coconut trees or black dice." in news.detail
     table.adapter.news = news
-    drawn = recorded(monkeypatch, pirate_module)
+    drawn = record_draw_text(monkeypatch, pirate_module)
     table.adapter._draw_news(app.logical)
     words = " ".join(text for text, _ in drawn)
     assert "Anastasia Marie is wrong!" in words and "Anastasia Marie goes back 2 squares." in words, words

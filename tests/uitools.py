@@ -80,14 +80,16 @@ def start_tiny_from_menu(app: App):  # type: ignore[no-untyped-def]
     return app.top
 
 
-def record_draw_text(monkeypatch: pytest.MonkeyPatch, module: Any) -> list[str]:
-    """The texts ``module`` draws through its ``draw_text`` from now on, in order, still drawn."""
-    drawn: list[str] = []
+def record_draw_text(monkeypatch: pytest.MonkeyPatch, module: Any) -> list[tuple[str, pygame.Rect]]:
+    """The texts ``module`` draws through its ``draw_text`` from now on, in order, with where each
+    stands; still drawn."""
+    drawn: list[tuple[str, pygame.Rect]] = []
     real = module.draw_text
 
     def recording(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
 
     monkeypatch.setattr(module, "draw_text", recording)
     return drawn
