@@ -298,7 +298,7 @@ class TableScene(Scene):
         def drop(seat: int = seat) -> None:
             self.viewer = None
             self.adapter.sync()
-            self.app.push(CurtainScene(self.app, seat, self.name(seat), lift))
+            self.app.push(CurtainScene(self.app, seat, self.name(seat), lift, self.draw))
 
         if self.viewer is None:
             drop()
