@@ -52,12 +52,14 @@ class Hand:
 
 @dataclass(frozen=True)
 class Track:
-    """Squares of a race track in order; several pawns on one square stand side by side."""
+    """Squares of a race track in order; several pawns on one square stand side by side, two to a
+    row: four in a line reached over the next square and hid its number."""
 
     squares: list[Point]
 
     def pawn_spot(self, square: int, seat: int, seats_here: list[int], spacing: float = 30) -> Point:
         x, y = self.squares[max(0, min(square, len(self.squares) - 1))]
         index = seats_here.index(seat) if seat in seats_here else 0
-        offset = (index - (len(seats_here) - 1) / 2) * spacing
-        return (x + offset, y + (spacing * 0.35 if index % 2 else 0))
+        rows = (len(seats_here) + 1) // 2
+        in_row = min(2, len(seats_here) - index // 2 * 2)
+        return (x + (index % 2 - (in_row - 1) / 2) * spacing, y + (index // 2 - (rows - 1) / 2) * spacing)

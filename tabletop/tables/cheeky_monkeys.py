@@ -6,10 +6,11 @@ newest on top.
 Each trainer's area shows their name and seat tag, how many cards they hold, their monkeys grouped
 by kind (one tile per kind: its picture, its short name large enough to read at 1024x600, its count;
 an area too crowded for tiles, a zombie's with seven kinds or more, has a chip per kind of just its
-name and count, two to a row where they fit, and kinds beyond its rows on further pages, turned by a
-"+N more" chip that names them when pointed at), and their danger in words beside its badge: a lit fuse
-(blasts at the end of their round) or sparks (blasts now, with the Groundings played against it). The
-name of a card face up on a pile, too small on the card, is written on a band across it.
+name and count, two to a row where they fit, and kinds beyond its rows on further pages, turned by Tab
+or a click on the "+N more" chip that names them when pointed at), and their danger in words beside its
+badge: a lit fuse (blasts at the end of their round) or sparks (blasts now, with the Groundings played
+against it). The name of a card face up on a pile, too small on the card, is written on a band across it; so is
+each name in a hand too big for one row, which lies in rows that each leave the names behind in view.
 
 With the Zombie Invasion the purple Zombie deck and its discard pile join the middle, and a zombie's
 area turns purple-grey with the zombie badge and the word ZOMBIE (never colour alone). Beside their
@@ -40,16 +41,16 @@ from rules import cheeky_monkeys as game
 from rules.core import Action
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
-from tabletop.art.monkeys import (CHIP_PAD, KINDS, ZOMBIE_PARTS, card_back, card_chip, card_face, card_name, card_tile,
-                                   chip_width, fuse_badge, legendary_silhouette, short_name, sparks_badge,
-                                   tile_layout, tile_name_size, zombie_badge)
+from tabletop.art.monkeys import (ACTIONS, CHIP_PAD, KINDS, ZOMBIE_PARTS, card_back, card_chip, card_face, card_layout,
+                                   card_name, card_tile, chip_width, fuse_badge, legendary_silhouette, short_name,
+                                   sparks_badge, tile_layout, tile_name_size, zombie_badge)
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, seat_tag
 from tabletop.art.text import INK, NO_BREAK, draw_outlined, draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
+from tabletop.input.keymaps import key_label
 from tabletop.input.race import bot_reaction_ms
 from tabletop.movelog import describe_cheeky_monkeys
 from tabletop.pieces.card import Card
-from tabletop.pieces.layout import Hand
 from tabletop.pieces.piece import Piece, Point
 from tabletop.tables.base import MOVE_BEAT_MS, Beat, RaceTable
 
@@ -75,7 +76,7 @@ TILE_MIN_H = 28
 """The lowest tile whose name is still MIN_TEXT: six rows of it fill another zombie's box without
 overlapping (the gap between rows goes first)."""
 TILE_GAP = 4
-MORE_TIP_W = 420
+MORE_TIP_W = 460
 """The tooltip that names the kinds a "+N more" chip hides."""
 MY_GROUPS = pygame.Rect(30, 726, 700, 140)
 ZOMBIE_COLUMN_W = 136
@@ -86,7 +87,17 @@ MY_ZOMBIE_GROUPS = pygame.Rect(30, 726, 570, 140)
 MY_COLUMN = pygame.Rect(606, 716, 136, 212)
 """The seat at the screen as a zombie: the cards leave room for the silhouette and its count."""
 HAND_CARD = (170, 238)
-HAND = Hand((1095, 852), HAND_CARD[0], 700)
+HAND_AREA = pygame.Rect(745, 720, 700, 264)
+"""Where the seat at the screen's hand lies: under its name tag, over the buttons under the hand."""
+HAND_GAP = 14
+HAND_BAND_PAD = 6
+"""Room either side of a name on a crowded hand's band, from the edge of the card's strip in view."""
+HAND_BAND_INSET = 2
+"""A band's edge inside the strip, so a neighbour's band never touches it."""
+HAND_KIND = "no-way"
+"""Any action card: a hand card's name band is where it is on every action card."""
+HAND_ROWS_MOST = 3
+"""A fourth row's cards would be too small for their pictures; no hand gets near that crowded."""
 PILE_CARD = (96, 134)
 PILE_Y = 467
 PILE_X = {"monkeys": (450, 576), "actions": (740, 866)}
@@ -96,6 +107,14 @@ ZOMBIE_PILE_X = {"monkeys": (440, 555), "actions": (670, 785), "zombies": (900, 
 between the side areas, so a name band wider than its card stays clear of the next pile."""
 STEP_BAR = pygame.Rect(385, 352, 690, 42)
 CENTRE_PANEL = pygame.Rect(385, 584, 690, 78)
+BUZZER_PAD = 44
+"""A buzzer button's room beside its words: its seat tag at the left, a margin at the right."""
+BUZZER_GAP = 10
+COUNTDOWN_GAP = 16
+COUNTDOWN_WORDS_W = 70
+"""The seconds left, at the right of the window's line; the bar between them and the buzzers is
+left out when the buzzers need its room (three or more at one keyboard)."""
+COUNTDOWN_BAR_MIN = 40
 QUEUE_PANEL = pygame.Rect(1472, 80, 436, 520)
 QUEUE_CARD = (60, 84)
 QUEUE_ROW = 96
@@ -105,6 +124,9 @@ LOG_AREA = pygame.Rect(1472, 612, 436, 458)
 FINISH_BUTTON = pygame.Rect(1130, 990, 320, 66)
 CANCEL_BUTTON = pygame.Rect(770, 990, 320, 66)
 FINISH_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PAGE_KEY = pygame.K_TAB
+"""Turns every crowded area's page of chips, as a click on its "+N more" turns that one: no seat has
+it by default, and a seat that takes it keeps it (the tooltip then says only "click")."""
 STEP_WORDS = {"planning": "Planning", "monkey": "Monkey", "drawing": "Drawing", "training": "Training"}
 ZOMBIE_STEP_WORDS = {**STEP_WORDS, "monkey": "Zombie"}
 """A zombie's monkey step takes the top of the purple deck, and the bar says so."""
@@ -162,6 +184,47 @@ def buzzer_label(name: str, key: str, width: int) -> str:
     if face.size(name[:1] + "…")[0] > room:
         return key
     return ellipsize(name, room, lambda text: face.size(text)[0]) + tail
+
+
+class HandLayout(NamedTuple):
+    size: tuple[int, int]
+    spots: list[Point]
+    """Each card's centre; a later card lies over the one before it."""
+    strip: float
+    """How wide a card's top is in view, up to the next card's edge (past its own into a gap between
+    cards of a row), where its name band goes."""
+    crowded: bool
+    """Some card lies over another, so names go on bands."""
+
+
+def hand_name_band(size: tuple[int, int]) -> pygame.Rect:
+    """A hand card's own name band, in the card's pixels: a row in front leaves it in view."""
+    return card_layout(HAND_KIND, size).name
+
+
+def hand_rows(count: int, rows: int) -> HandLayout:
+    """``count`` cards in ``rows`` rows, as big as the hand's area takes; the rows in front are the
+    fuller ones, so a row behind shows no more of its cards than their names."""
+    rows = max(1, min(rows, count))
+
+    def card_size(height: int) -> tuple[int, int]:
+        return round(height * HAND_CARD[0] / HAND_CARD[1]), height
+
+    def row_step(height: int) -> int:
+        return hand_name_band(card_size(height)).bottom + 2
+
+    height = next(height for height in range(HAND_CARD[1], 0, -1)
+                  if height + (rows - 1) * row_step(height) <= HAND_AREA.h)
+    width = card_size(height)[0]
+    per_row = math.ceil(count / rows)
+    step = min(width + HAND_GAP, (HAND_AREA.w - width) / max(per_row - 1, 1))
+    top = HAND_AREA.y + (HAND_AREA.h - height - (rows - 1) * row_step(height)) // 2
+    spots: list[Point] = []
+    for row in range(rows):
+        in_row = count // rows + (1 if row >= rows - count % rows else 0)
+        left = HAND_AREA.centerx - step * (in_row - 1) / 2
+        spots += [(left + i * step, top + row * row_step(height) + height / 2) for i in range(in_row)]
+    return HandLayout(card_size(height), spots, step, rows > 1 or step < width)
 
 
 def more_chip_words(hidden: int) -> str:
@@ -417,10 +480,11 @@ class CheekyMonkeysTable(RaceTable):
         wanted: set[str] = set(self.flyers)
         hand = self.shown_hand()
         face_up = self.hand_face_up()
-        for code, spot in zip(hand, HAND.positions(len(hand))):
+        layout = self.hand_layout(len(hand))
+        for index, (code, spot) in enumerate(zip(hand, layout.spots)):
             key = f"hand-{code}"
             wanted.add(key)
-            self._put(key, spot, HAND_CARD, game.kind_of(code) if face_up else None, "actions", 20,
+            self._put(key, spot, layout.size, game.kind_of(code) if face_up else None, "actions", 20 + index,
                       self.pile_spot("actions"))
         self.chips.clear()
         for seat in range(self.players):
@@ -514,6 +578,17 @@ class CheekyMonkeysTable(RaceTable):
 
     # --- what the seat at the screen may do ---
 
+    @staticmethod
+    def hand_layout(count: int) -> HandLayout:
+        """A hand of ``count`` cards in one row while every card's strip in view holds the longest
+        name's band, else in two or three rows, each lower row in front of the one above and leaving
+        its name bands in view (a fan of nine showed one name, the top card's). The longest name of all
+        the action cards, not of those held: a hand turned face down must not tell what it holds."""
+        widest = max(font(MIN_TEXT).size(short_name(kind))[0] for kind in ACTIONS)
+        layouts = [hand_rows(count, rows) for rows in range(1, HAND_ROWS_MOST + 1)]
+        return next((layout for layout in layouts if layout.strip >= widest + 2 * HAND_BAND_PAD),
+                    max(layouts, key=lambda layout: layout.strip))
+
     def shown_hand(self) -> list[str]:
         hand = self.view["hand"]
         return list(hand) if hand else []
@@ -586,7 +661,8 @@ class CheekyMonkeysTable(RaceTable):
         """What a "+N more" chip's tooltip says: the kinds on the other pages, with their counts."""
         names = [short_name(kind) + (f"{NO_BREAK}×{len(codes)}" if len(codes) > 1 else "")
                  for kind, codes in self.more_chips[seat][1]]
-        return ["Also here (click to see them):", *wrap(", ".join(names), MIN_TEXT, MORE_TIP_W - 16, bold=True)]
+        how = f"click or {key_label(PAGE_KEY)}" if self.page_key_free() else "click"
+        return [f"Also here ({how} to see them):", *wrap(", ".join(names), MIN_TEXT, MORE_TIP_W - 16, bold=True)]
 
     def _place_of(self, kind: str, position: int, value: Target) -> tuple[pygame.Rect, str] | None:
         name = self.scene.name
@@ -762,6 +838,9 @@ class CheekyMonkeysTable(RaceTable):
             if event.key == pygame.K_ESCAPE and (self.pending is not None or self.answering is not None):
                 self._cancel()
                 return True
+            if event.key == PAGE_KEY and self.more_chips and self.page_key_free():
+                self.turn_pages(list(self.more_chips))
+                return True
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.pending is not None:
             self._cancel()
@@ -783,10 +862,21 @@ class CheekyMonkeysTable(RaceTable):
         if self.view["phase"] != "window" or not self.racing or self.answering is not None:
             return []
         humans = [seat for seat in self.live_humans() if seat in self.scene.session.to_act()]
-        width, gap = min(220, (CENTRE_PANEL.w - 40) // max(1, len(humans)) - 10), 10
-        left = CENTRE_PANEL.x + 20
-        return [(seat, pygame.Rect(left + index * (width + gap), CENTRE_PANEL.y + 40, width, 32))
-                for index, seat in enumerate(humans)]
+        keys, face = self.scene.app.keymaps, font(MIN_TEXT, True)
+        whole = [face.size(f"{self.scene.name(seat)}: {keys.label(seat, 'buzz')}")[0] + BUZZER_PAD for seat in humans]
+        least = [face.size(keys.label(seat, "buzz"))[0] + BUZZER_PAD for seat in humans]
+        room = CENTRE_PANEL.w - 20 - COUNTDOWN_GAP - COUNTDOWN_WORDS_W - BUZZER_GAP * max(0, len(humans) - 1)
+        if sum(whole) <= room:
+            widths = whole
+        elif sum(least) <= room:  # every key whole, the names shortened in what is left
+            widths = [width + (room - sum(least)) // len(humans) for width in least]
+        else:
+            widths = [room // len(humans)] * len(humans)
+        left, buttons = CENTRE_PANEL.x + 20, []
+        for seat, width in zip(humans, widths):
+            buttons.append((seat, pygame.Rect(left, CENTRE_PANEL.y + 40, width, 32)))
+            left += width + BUZZER_GAP
+        return buttons
 
     def cancel_shown(self) -> bool:
         """Cancel takes back a card being played, or ends a pick in a window."""
@@ -814,11 +904,7 @@ class CheekyMonkeysTable(RaceTable):
                 return True
         for seat, (rect, _) in list(self.more_chips.items()):
             if rect.collidepoint(pos):
-                self.chip_page[seat] = self.chip_page.get(seat, 0) + 1
-                self.sync()
-                for key in self.chips:
-                    if key.startswith(self.group_key(seat, "")):
-                        self.pieces[key].land()  # the page turns at once: no chips flying in from the deck
+                self.turn_pages([seat])
                 return True
         playable = self.playable_kinds()
         hits = [piece for key, piece in self.pieces.items() if key.startswith("hand-") and piece.hit(pos)]
@@ -834,6 +920,19 @@ class CheekyMonkeysTable(RaceTable):
             self._light_up()
             return True
         return False
+
+    def turn_pages(self, seats: list[int]) -> None:
+        """The next page of these crowded areas' chips, at once: no chips flying in from the deck."""
+        for seat in seats:
+            self.chip_page[seat] = self.chip_page.get(seat, 0) + 1
+        self.sync()
+        for key in self.chips:
+            if any(key.startswith(self.group_key(seat, "")) for seat in seats):
+                self.pieces[key].land()
+
+    def page_key_free(self) -> bool:
+        """PAGE_KEY turns the chips' pages unless a seat has taken it for one of their own keys."""
+        return self.scene.app.keymaps.action_for(PAGE_KEY) is None
 
     def _choose(self, kind: str, chosen: tuple[Target, ...]) -> None:
         """One more argument: the move goes to the rules once it is whole."""
@@ -1340,10 +1439,11 @@ class CheekyMonkeysTable(RaceTable):
             for seat, rect in buttons:
                 pygame.draw.rect(surface, (201, 138, 27), rect, border_radius=10)
                 seat_tag(surface, seat, (rect.x + 18, rect.centery), 12)
-                self._fitted(surface, buzzer_label(self.scene.name(seat), keys.label(seat, "buzz"), rect.w - 40),
-                             MIN_TEXT, INK, rect.w - 40, bold=True, midleft=(rect.x + 34, rect.centery))
-            left = buttons[-1][1].right + 16 if buttons else box.x + 16
-            self._countdown(surface, pygame.Rect(left, line - 8, box.right - 90 - left, 16))
+                words = rect.w - BUZZER_PAD
+                self._fitted(surface, buzzer_label(self.scene.name(seat), keys.label(seat, "buzz"), words),
+                             MIN_TEXT, INK, words, bold=True, midleft=(rect.x + 34, rect.centery))
+            left = buttons[-1][1].right + COUNTDOWN_GAP if buttons else box.x + 16
+            self._countdown(surface, pygame.Rect(left, line - 8, box.right - COUNTDOWN_WORDS_W - left, 16))
 
     def _round_line(self) -> str:
         view = self.view
@@ -1358,13 +1458,15 @@ class CheekyMonkeysTable(RaceTable):
         limit = max(1.0, self.window_ms())
         running = self.window_id == len(self.scene.session.record.actions)
         left = max(0.0, min(1.0, self.window_left_ms / limit)) if running else 1.0
-        pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=bar.h // 2)
-        pygame.draw.rect(surface, (230, 80, 60) if left < 0.3 else (240, 200, 60),
-                         (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=bar.h // 2)
+        if bar.w >= COUNTDOWN_BAR_MIN:
+            pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=bar.h // 2)
+            pygame.draw.rect(surface, (230, 80, 60) if left < 0.3 else (240, 200, 60),
+                             (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=bar.h // 2)
         draw_text(surface, f"{left * limit / 1000:.1f} s", MIN_TEXT, TEXT_WHITE, bold=True,
                   midleft=(bar.right + 10, bar.centery))
 
     def draw_hud(self, surface: pygame.Surface) -> None:
+        self._draw_hand_bands(surface)
         self._draw_counts(surface)
         self._draw_options(surface)
         self._draw_marks(surface)
@@ -1397,6 +1499,29 @@ class CheekyMonkeysTable(RaceTable):
                 band.midbottom = (piece.rect.centerx, piece.rect.bottom - 4)
             bands[key] = (name, band)
         return bands
+
+    def hand_bands(self) -> dict[str, tuple[str, pygame.Rect]]:
+        """Hand piece key -> the card's short name and the band it is written on, across the top of the
+        card's strip in view, while cards of a face-up hand lie over each other."""
+        hand = self.shown_hand()
+        layout = self.hand_layout(len(hand))
+        if not layout.crowded or not self.hand_face_up():
+            return {}
+        bands = {}
+        for code in hand:
+            piece = self.pieces.get(f"hand-{code}")
+            if piece is not None:
+                band = hand_name_band(piece.rect.size).move(piece.rect.topleft)
+                band.x, band.w = piece.rect.x + HAND_BAND_INSET, int(layout.strip) - 2 * HAND_BAND_INSET
+                bands[piece.key] = (short_name(game.kind_of(code)), band)
+        return bands
+
+    def _draw_hand_bands(self, surface: pygame.Surface) -> None:
+        for name, band in self.hand_bands().values():
+            pygame.draw.rect(surface, (24, 40, 32), band, border_radius=6)
+            pygame.draw.rect(surface, (196, 170, 96), band, 2, border_radius=6)
+            self._fitted(surface, name, MIN_TEXT, TEXT_WHITE, band.w - 2 * (HAND_BAND_PAD - HAND_BAND_INSET),
+                         center=band.center)
 
     def _draw_pile_bands(self, surface: pygame.Surface) -> None:
         for name, band in self.pile_bands().values():
@@ -1512,22 +1637,29 @@ class CheekyMonkeysTable(RaceTable):
         draw_outlined(surface, f"{self.scene.name(seat)} {fate}", MIN_TEXT + 4, TEXT_WHITE,
                       center=(centre[0], centre[1] + 46))
 
-    def _draw_preview(self, surface: pygame.Surface) -> None:
-        """The card under the pointer, large enough to read its name and what it does."""
+    def preview(self) -> tuple[str, pygame.Rect] | None:
+        """The card under the pointer, shown large enough to read its name and what it does (its kind
+        and where): beside it, on the side clear of the move log, which is drawn over the table."""
         pointer = self.scene.pointer
         hits = [piece for piece in self.pieces.values()
                 if isinstance(piece, Card) and piece.label in KIND_OF_NAME and piece.hit(pointer)]
         if not hits or any(rect.collidepoint(pointer) for rect, _, _ in self.options()):
-            return
+            return None
         piece = max(hits, key=lambda piece: piece.z)
         if piece.size[1] >= PREVIEW[1]:
-            return
-        image = card_face(KIND_OF_NAME[piece.label], PREVIEW)
-        rect = image.get_rect(midleft=(piece.rect.right + 16, piece.rect.centery))
-        if rect.right > 1910:
+            return None
+        rect = pygame.Rect((0, 0), PREVIEW)
+        rect.midleft = (piece.rect.right + 16, piece.rect.centery)
+        if rect.right > 1910 or rect.colliderect(self.log_rect):
             rect.midright = (piece.rect.x - 16, piece.rect.centery)
         rect.clamp_ip(pygame.Rect(0, 74, 1920, 1006))
-        surface.blit(image, rect)
+        return KIND_OF_NAME[piece.label], rect
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        shown = self.preview()
+        if shown is not None:
+            kind, rect = shown
+            surface.blit(card_face(kind, PREVIEW), rect)
 
     # --- small helpers ---
 

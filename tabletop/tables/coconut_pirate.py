@@ -56,6 +56,11 @@ COLUMN_BOTTOM = 1072
 SEATS_WIDTH = 446
 """The seats' column; the move log has the rest of the width beside it."""
 SEAT_GAP = 8
+SEAT_NAME_X = 46
+"""A seat's name starts this far into its panel, right of its tag; its square's words end SEAT_EDGE
+from the right, and SEAT_NAME_GAP keeps the two apart."""
+SEAT_EDGE = 14
+SEAT_NAME_GAP = 12
 HAND_DIE_MAX = 56
 MIN_TEXT = 24
 """The smallest logical text size: 12.8 px on a 1024x600 window."""
@@ -65,6 +70,12 @@ REVEAL_MS = 2600
 """How long (at normal speed) an announcement's dice stay marked on the board before a winner takes
 them and a bot throws again: long enough for everyone to check the series."""
 PAWN_STEP_MS = 200
+PAWN_PX = 46
+PAWN_SPACING = 24
+"""How far apart the pawns on one square stand (they overlap a little)."""
+SQUARE_INK = (60, 40, 20)
+SQUARE_PAPER = (255, 236, 190)
+SQUARE_EDGE = (90, 50, 20)
 MARKED_Z = 100
 """Marked dice are drawn over the others, so a die lying across one of a named series never hides it."""
 TILE = (127, 114)
@@ -97,6 +108,11 @@ def fitted_text(surface: pygame.Surface, text: str, size: int, colour: tuple[int
             text = text[:-1]
         text = text.rstrip() + "…"
     return draw_text(surface, text, size, colour, bold=bold, **anchor)
+
+
+def square_rect(centre: Point, radius: float) -> pygame.Rect:
+    """The box around a round thing (a square on the map, a pawn) at ``centre``."""
+    return pygame.Rect(round(centre[0] - radius), round(centre[1] - radius), round(2 * radius), round(2 * radius))
 
 
 def line_step(size: int) -> int:
@@ -343,7 +359,7 @@ class CoconutPirateTable(RaceTable):
         for seat, square in enumerate(view["positions"]):
             key = f"pawn-{seat}"
             if key not in self.pieces:
-                self.pieces[key] = Pawn(key, seat, self._pawn_spot(seat, square), 46)
+                self.pieces[key] = Pawn(key, seat, self._pawn_spot(seat, square), PAWN_PX)
                 self.pawn_squares[seat] = square
             elif self.pawn_squares.get(seat) != square and not self.pawn_paths.get(seat):
                 start = self.pawn_squares[seat]
@@ -364,7 +380,7 @@ class CoconutPirateTable(RaceTable):
         here = [s for s, sq in self.pawn_squares.items() if sq == square] or [seat]
         if seat not in here:
             here = sorted([*here, seat])
-        return self.squares.pawn_spot(square, seat, sorted(here), spacing=24)
+        return self.squares.pawn_spot(square, seat, sorted(here), spacing=PAWN_SPACING)
 
     # --- the race ---
 
@@ -622,15 +638,37 @@ class CoconutPirateTable(RaceTable):
         radius = self.square_radius
         for index, (x, y) in enumerate(self.squares.squares):
             last = index == len(self.squares.squares) - 1
-            pygame.draw.circle(surface, (255, 236, 190), (x, y), radius + (6 if index == 0 or last else 0))
-            pygame.draw.circle(surface, (90, 50, 20), (x, y), radius + (6 if index == 0 or last else 0), 3)
-            label = "Start" if index == 0 else ("X" if last else str(index))
-            draw_text(surface, label, 18 if index == 0 else radius + 2, (120, 30, 20) if last else (60, 40, 20),
-                      bold=True, center=(x, y))
+            pygame.draw.circle(surface, SQUARE_PAPER, (x, y), radius + (6 if index == 0 or last else 0))
+            pygame.draw.circle(surface, SQUARE_EDGE, (x, y), radius + (6 if index == 0 or last else 0), 3)
+            if index:
+                draw_text(surface, "X" if last else str(index), radius + 2, (120, 30, 20) if last else SQUARE_INK,
+                          bold=True, center=(x, y))
+        plate = self.start_label_rect()
+        pygame.draw.rect(surface, SQUARE_PAPER, plate, border_radius=8)
+        pygame.draw.rect(surface, SQUARE_EDGE, plate, 3, border_radius=8)
+        draw_text(surface, "Start", MIN_TEXT, SQUARE_INK, bold=True, center=plate.center)
         self._draw_news(surface)
         self._draw_mark_plates(surface)
         for seat in range(view["seats"]):
             self._draw_seat(surface, seat)
+
+    def start_label_rect(self) -> pygame.Rect:
+        """The "Start" plate: beside the first square, clear of every pawn that may stand there (they
+        hid the word written on the square) and of the other squares, inside the map."""
+        seats = list(range(self.view["seats"]))
+        first = self.squares.squares[0]
+        crowd = square_rect(first, self.square_radius + 6)
+        for seat in seats:
+            crowd.union_ip(square_rect(self.squares.pawn_spot(0, seat, seats, spacing=PAWN_SPACING), PAWN_PX // 2))
+        others = [square_rect(spot, self.square_radius) for spot in self.squares.squares[1:]]
+        plate = pygame.Rect((0, 0), font(MIN_TEXT, True).size("Start")).inflate(14, 2)
+        places = [plate.copy() for _ in range(4)]
+        places[0].midbottom = (crowd.centerx, crowd.top - 2)
+        places[1].midtop = (crowd.centerx, crowd.bottom + 2)
+        places[2].midright = (crowd.left - 2, crowd.centery)
+        places[3].midleft = (crowd.right + 2, crowd.centery)
+        inside = [place for place in places if self.map_rect.contains(place)] or places
+        return next((place for place in inside if place.collidelist(others) < 0), inside[0])
 
     def empty_board_words(self) -> list[tuple[str, int]]:
         """Before the first die a large empty board read as something missing: it says what it is for
@@ -748,10 +786,11 @@ class CoconutPirateTable(RaceTable):
         if throws_next:
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 5, border_radius=18)
         seat_tag(surface, seat, (rect.x + 24, rect.y + 21), 16)
-        square = draw_text(surface, f"Square {view['positions'][seat]} / {view['finish']}", MIN_TEXT,
-                           (230, 230, 215), midright=(rect.right - 14, rect.y + 21))
-        fitted_text(surface, self.scene.name(seat), 28, (255, 245, 220), square.x - 12 - (rect.x + 46), bold=True,
-                    midleft=(rect.x + 46, rect.y + 21))
+        square = draw_text(surface, self.square_words(seat), MIN_TEXT, (230, 230, 215),
+                           midright=(rect.right - SEAT_EDGE, rect.y + 21))
+        name_x = rect.x + SEAT_NAME_X
+        fitted_text(surface, self.scene.name(seat), 28, (255, 245, 220), square.x - SEAT_NAME_GAP - name_x, bold=True,
+                    midleft=(name_x, rect.y + 21))
         keys = self.scene.app.keymaps
         spec = self.scene.session.seats[seat]
         if spec.is_bot:
@@ -765,6 +804,14 @@ class CoconutPirateTable(RaceTable):
         if not view["hands"][seat]:
             box = self.hand_box(seat)
             draw_text(surface, "no dice", MIN_TEXT, (200, 200, 190), midleft=(box.x + 2, box.y + min(20, box.h // 2)))
+
+    def square_words(self, seat: int) -> str:
+        """Where the seat's pawn stands, "Square 3 / 13"; just "3 / 13" where the name would not fit
+        beside the word (a 20-letter name was cut with "…"): the pawn on the map says the rest."""
+        reached = f"{self.view['positions'][seat]} / {self.view['finish']}"
+        worded = f"Square {reached}"
+        room = self.seat_rect(seat).w - SEAT_NAME_X - SEAT_NAME_GAP - SEAT_EDGE - font(MIN_TEXT).size(worded)[0]
+        return worded if font(MIN_TEXT, True).size(self.scene.name(seat))[0] <= room else reached
 
     def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, colour: tuple[int, int, int]) -> None:
         pygame.draw.rect(surface, colour, rect, border_radius=10)
