@@ -1,5 +1,5 @@
 """The frame that lifts a curtain shows the next player's hand: it must not also draw the table's art
-for the first time (20 MB, 45-70 ms), which the curtain has drawn under itself meanwhile, nor pay for a
+for the first time (12 MB, 45-55 ms), which the curtain has drawn under itself meanwhile, nor pay for a
 full pass of the cycle collector (13 ms and more at a table) when the scene that left frees itself. A
 scene or a widget that outlives its removal (a cycle) is still collected at once."""
 from __future__ import annotations

@@ -18,7 +18,8 @@ Drawn = TypeVar("Drawn", bound=Callable[..., Any])
 
 ART_BUDGET_BYTES = 32 * 2**20
 """All cached art together; past it the least recently used pieces are drawn again when next asked.
-The busiest table (Kokonotsu, four seats) draws about 25 MB of art a frame."""
+A Kokonotsu table asks for 10.5 MB of art a frame (8 MB of it the felt), and for 20 MB over the turns
+of four humans at the screen."""
 FONT_COST_BYTES = 256 * 2**10
 """What an open font is counted as (its glyph caches live inside SDL_ttf, out of our sight)."""
 

@@ -108,8 +108,8 @@ class CurtainScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """In its second frame, while the player reads, the curtain draws the table below itself first
-        and then covers all of it: the art a table needs (felt, panels, fonts, the public cards: 20 MB,
-        45-70 ms when a table opens) is then ready, and the frame that lifts the curtain only draws the
+        and then covers all of it: the art a table needs (felt, fonts, the public cards: 12 MB and
+        45-55 ms at a Kokonotsu table) is then ready, and the frame that lifts the curtain only draws the
         new player's own cards. The first frame shows the curtain at once."""
         if self.frames_drawn == 1:
             self.draw_table(surface)

@@ -45,11 +45,11 @@ from tabletop.art.kokonotsu import (
     coconut_face,
     coconut_layout,
     dealer_chip,
+    draw_panel,
     fitted_label,
     label,
     monkey_back,
     monkey_face,
-    panel_surface,
     seat_colour,
     shade,
     wrapped,
@@ -765,15 +765,14 @@ class KokonotsuTable(TableAdapter):
         left, top = self.board.grid_origin
         grid = pygame.Rect(left - 12, top - 12, 2 * GRID_STEP + NUT_CARD[0] + 24,
                            2 * GRID_STEP + NUT_CARD[1] + 24)
-        surface.blit(panel_surface(grid.size, 120, (120, 90, 50)), grid)
+        draw_panel(surface, grid, 120, (120, 90, 50))
         self._draw_panel(surface)
 
     def _draw_area(self, surface: pygame.Surface, seat: int) -> None:
         view = self.view
         area = self.area(seat)
         acting = seat in view["waiting_for"] and self.staged is None
-        surface.blit(panel_surface(area.rect.size, 190, HIGHLIGHT_LEGAL if acting else seat_colour(seat),
-                                   5 if acting else 3), area.rect)
+        draw_panel(surface, area.rect, 190, HIGHLIGHT_LEGAL if acting else seat_colour(seat), 5 if acting else 3)
         seat_tag(surface, seat, (int(area.name_at[0]) - 28, int(area.name_at[1])), 17)
         spec = self.scene.session.seats[seat]
         name = label(self.name(seat), 30, (255, 245, 220), True)
@@ -836,7 +835,7 @@ class KokonotsuTable(TableAdapter):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         view = self.view
         panel = self.board.panel
-        surface.blit(panel_surface(panel.size, 215), panel)
+        draw_panel(surface, panel, 215)
         x = panel.x + 18
         staged = self.staged
         grow = self.board.text_grow
