@@ -28,6 +28,9 @@ class LogEntry:
     pending: str | None = None
     """Its words while the table still shows the move on its way (a die in the air): the log names no
     more than the table has shown."""
+    deal: bool = False
+    """It opens the next deal ("Month 2 is dealt"): the table keeps the last deal's result in view until
+    its notice is closed, and a deal line under that notice read as a round begun behind it."""
 
     def text_for(self, viewer: int | None) -> str:
         return self.private.get(viewer, self.text) if viewer is not None else self.text
@@ -46,18 +49,32 @@ class MoveLog:
     """The entries of one game, oldest first; the panel shows them newest first."""
 
     entries: list[LogEntry] = field(default_factory=list)
+    newest: int = 0
+    """How many of the last entries the newest move wrote."""
 
     def add(self, game_id: str, action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
         added = DESCRIBERS.get(game_id, describe_verbs)(action, events, name)
         self.entries += added
         del self.entries[:-MAX_ENTRIES]
+        self.newest = min(len(added), len(self.entries))
         return added
 
-    def lines_for(self, viewer: int | None, showing: bool = False) -> list[tuple[int | None, str]]:
+    def held_back(self, unread: int) -> int:
+        """How many of the newest entries wait while ``unread`` of the newest move's results are still
+        to be read: each deal it brought, and all after it, until the result before that deal is read
+        (a Koi-Koi deal can end at once on a dealt hand, so one move may bring two deals)."""
+        start = len(self.entries) - self.newest
+        deals = [index for index in range(start, len(self.entries)) if self.entries[index].deal]
+        if unread <= 0 or not deals:
+            return 0
+        return len(self.entries) - deals[max(0, len(deals) - unread)]
+
+    def lines_for(self, viewer: int | None, showing: bool = False, unread: int = 0) -> list[tuple[int | None, str]]:
         """What this seat may read, newest first; ``showing``: the table is still showing the newest
-        entry that has pending words, which stand in for its own."""
+        entry that has pending words, which stand in for its own; ``unread``: how many of the newest
+        move's results are still to be read (see :meth:`held_back`)."""
         lines: list[tuple[int | None, str]] = []
-        for entry in reversed(self.entries):
+        for entry in reversed(self.entries[:len(self.entries) - self.held_back(unread)]):
             if showing and entry.pending is not None:
                 lines.append((entry.seat, entry.pending))
                 showing = False
@@ -141,7 +158,8 @@ def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> lis
             entries.append(LogEntry(winner, f"Month {data['month']} ends: {winner_name} scores "
                                     f"{_plural(data['points'], 'point')}"))
         elif event.kind == "dealt":
-            entries.append(LogEntry(None, f"Month {data['month']} is dealt; {name(data['dealer'])} deals"))
+            entries.append(LogEntry(None, f"Month {data['month']} is dealt; {name(data['dealer'])} deals",
+                                    deal=True))
     settle()
     return entries or [LogEntry(action.seat, f"{who}: {action.kind}")]
 
@@ -276,7 +294,7 @@ def describe_kokonotsu(action: Action, events: Sequence[Event], name: Namer) -> 
         elif event.kind == "line":
             entries.append(LogEntry(data["seat"], f"{name(data['seat'])} completes a line!"))
         elif event.kind == "new-round":
-            entries.append(LogEntry(None, f"Round {data['round']}: {name(data['dealer'])} deals"))
+            entries.append(LogEntry(None, f"Round {data['round']}: {name(data['dealer'])} deals", deal=True))
     return entries or [LogEntry(action.seat, f"{name(action.seat)}: {action.kind}")]
 
 
@@ -300,6 +318,16 @@ def citroncoco_card(code: str) -> str:
     from tabletop.art.playing_cards import card_name
     from tabletop.art.text import NO_BREAK
     return card_name(code).replace(" ", NO_BREAK)
+
+
+KEPT = "kept"
+"""A drawn card put in a hand in place of one that is discarded: the log says "keeps", and the table
+marks the card with this word, the same as the tag it wears afterwards."""
+
+
+def kept_words(slot: int) -> str:
+    """How the log and the table's news tell that a drawn card took a hand's slot."""
+    return held_units(f"keeps the drawn card as card {slot + 1}")
 
 
 CITRON_CALLS = {"citroncoco": "calls CitronCoco!", "nano": "answers Nano! (×2)",
@@ -331,7 +359,7 @@ def describe_citroncoco(action: Action, events: Sequence[Event], name: Namer) ->
         elif kind == "swapped":
             swapped_slot = data["slot"]
         elif kind == "discarded":
-            kept = "" if swapped_slot is None else held_units(f"keeps the drawn card as card {swapped_slot + 1} and ")
+            kept = "" if swapped_slot is None else f"{kept_words(swapped_slot)} and "
             entries.append(LogEntry(seat, f"{who} {kept}discards the {citroncoco_card(data['card'])}"))
         elif kind == "blocked":
             entries.append(LogEntry(seat, f"The coin blocks {who}'s {citroncoco_card(data['card'])} and goes back"))

@@ -528,11 +528,11 @@ class TableScene(Scene):
         Only whole entries show: one that does not fit waits for the wheel, never cut mid-sentence."""
         box = self.adapter.log_rect
         panel(surface, box, alpha=215)
-        lines = self.log.lines_for(self.viewer, self.adapter.showing_move())
+        lines = self.visible_log()
         title = "Moves" if not self.log_scroll else f"Moves (back {self.log_scroll})"  # leaves room for Undo
         draw_text(surface, title, 26, (255, 215, 122), bold=True, topleft=(box.x + 16, box.y + 10))
         y = box.y + LOG_TITLE
-        for shown, (seat, text) in enumerate(lines[self.log_scroll:]):
+        for shown, (seat, text) in enumerate(lines):
             parts = self._log_parts(text, box)
             if shown and y + len(parts) * LOG_LINE > box.bottom - LOG_PADDING:
                 break
@@ -544,6 +544,14 @@ class TableScene(Scene):
             y += LOG_ENTRY_GAP
         if not lines:
             draw_text(surface, "No moves yet", LOG_TEXT, (200, 205, 195), topleft=(box.x + 46, y + 3))
+
+    def visible_log(self) -> list[tuple[int | None, str]]:
+        """The log as the seat at the screen reads it now, newest first from the line scrolled to. While
+        the newest move is shown or its result waits for its OK, the next deal it brought waits too."""
+        unread = MAX_ENTRIES if self.pacing else len(self.notices)  # a move still shown: none read yet
+        lines = self.log.lines_for(self.viewer, self.adapter.showing_move(), unread)
+        held = self.log.held_back(unread)  # the scroll counts them: a reader's place stays put
+        return lines[max(0, self.log_scroll - held):]
 
     @staticmethod
     def _log_parts(text: str, box: pygame.Rect) -> list[str]:

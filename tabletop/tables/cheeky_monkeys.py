@@ -45,7 +45,7 @@ from tabletop.art.monkeys import (ACTIONS, CHIP_PAD, KINDS, ZOMBIE_PARTS, card_b
                                    card_name, card_tile, chip_width, fuse_badge, legendary_silhouette, short_name,
                                    sparks_badge, tile_layout, tile_name_size, zombie_badge)
 from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, seat_tag
-from tabletop.art.text import INK, NO_BREAK, draw_outlined, draw_text, ellipsize, font, plural, wrap
+from tabletop.art.text import ELLIPSIS, INK, NO_BREAK, draw_outlined, draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
 from tabletop.input.keymaps import key_label
 from tabletop.input.race import bot_reaction_ms
@@ -110,6 +110,10 @@ CENTRE_PANEL = pygame.Rect(385, 584, 690, 78)
 BUZZER_PAD = 44
 """A buzzer button's room beside its words: its seat tag at the left, a margin at the right."""
 BUZZER_GAP = 10
+BUZZER_ROW_TOPS = (4, 40)
+"""Two rows of buzzers in the window panel (the lower where a single row goes), when one row cannot
+show every key whole (five or six at one keyboard): the headline gives way to the first row, as the
+banner and the move log already say what the window is about."""
 COUNTDOWN_GAP = 16
 COUNTDOWN_WORDS_W = 70
 """The seconds left, at the right of the window's line; the bar between them and the buzzers is
@@ -180,10 +184,11 @@ def buzzer_label(name: str, key: str, width: int) -> str:
     beside it says whose) where even a short name leaves no room: the key is what must be read."""
     face = font(MIN_TEXT, True)
     tail = f": {key}"
+    if face.size(name + tail)[0] <= width:  # measured apart, the two parts can come out a pixel wider
+        return name + tail
     room = width - face.size(tail)[0]
-    if face.size(name[:1] + "…")[0] > room:
-        return key
-    return ellipsize(name, room, lambda text: face.size(text)[0]) + tail
+    shown = ellipsize(name, room, lambda text: face.size(text)[0])
+    return key if shown == ELLIPSIS or face.size(shown)[0] > room else shown + tail
 
 
 class HandLayout(NamedTuple):
@@ -859,24 +864,62 @@ class CheekyMonkeysTable(RaceTable):
 
     def claim_buttons(self) -> list[tuple[int, pygame.Rect]]:
         """Each human's buzzer as a button in the window panel, labelled with its key."""
+        return self.buzzer_layout()[0]
+
+    def buzzer_layout(self) -> tuple[list[tuple[int, pygame.Rect]], pygame.Rect | None]:
+        """The buzzers, in one row or two, and the countdown bar at the end of a row with room for it
+        (the seconds left go at its right); none but in a race window."""
         if self.view["phase"] != "window" or not self.racing or self.answering is not None:
-            return []
+            return [], None
         humans = [seat for seat in self.live_humans() if seat in self.scene.session.to_act()]
+        widths, fit = self._buzzer_widths(humans, True)
+        rows = [(humans, widths, True)] if fit or len(humans) < 2 else self._two_buzzer_rows(humans)
+        buttons, bar = [], None
+        for (seats, widths, countdown), top in zip(rows, BUZZER_ROW_TOPS[-len(rows):]):
+            left = CENTRE_PANEL.x + 20
+            for seat, width in zip(seats, widths):
+                buttons.append((seat, pygame.Rect(left, CENTRE_PANEL.y + top, width, 32)))
+                left += width + BUZZER_GAP
+            if countdown:
+                left += COUNTDOWN_GAP - BUZZER_GAP if seats else 0
+                bar = pygame.Rect(left, CENTRE_PANEL.y + top + 8, CENTRE_PANEL.right - COUNTDOWN_WORDS_W - left, 16)
+        return buttons, bar
+
+    def _two_buzzer_rows(self, humans: list[int]) -> list[tuple[list[int], list[int], bool]]:
+        """Half the buzzers on each row (seats, widths, whether the countdown follows them): the seconds
+        left go after the lower row unless the upper one leaves them more room."""
+        half = (len(humans) + 1) // 2
+        halves = (humans[:half], humans[half:])
+        best: tuple[tuple[int, int], list[tuple[list[int], list[int], bool]]] | None = None
+        for countdown_row in (1, 0):
+            sized = [self._buzzer_widths(seats, row == countdown_row) for row, seats in enumerate(halves)]
+            fits = [fit for _, fit in sized]
+            if best is None or (min(fits), sum(fits)) > best[0]:
+                best = ((min(fits), sum(fits)), [(seats, widths, row == countdown_row)
+                                                 for row, (seats, (widths, _)) in enumerate(zip(halves, sized))])
+        assert best is not None
+        return best[1]
+
+    def _buzzer_widths(self, seats: list[int], beside_countdown: bool) -> tuple[list[int], int]:
+        """The widths of one row of these seats' buzzers, and how well they fit: 2 every name and key
+        whole, 1 every key whole (the names take what is left), 0 not even that."""
         keys, face = self.scene.app.keymaps, font(MIN_TEXT, True)
-        whole = [face.size(f"{self.scene.name(seat)}: {keys.label(seat, 'buzz')}")[0] + BUZZER_PAD for seat in humans]
-        least = [face.size(keys.label(seat, "buzz"))[0] + BUZZER_PAD for seat in humans]
-        room = CENTRE_PANEL.w - 20 - COUNTDOWN_GAP - COUNTDOWN_WORDS_W - BUZZER_GAP * max(0, len(humans) - 1)
+        whole = [face.size(f"{self.scene.name(seat)}: {keys.label(seat, 'buzz')}")[0] + BUZZER_PAD for seat in seats]
+        least = [face.size(keys.label(seat, "buzz"))[0] + BUZZER_PAD for seat in seats]
+        room = CENTRE_PANEL.w - 40 - BUZZER_GAP * max(0, len(seats) - 1)
+        if beside_countdown:
+            room += 20 - COUNTDOWN_GAP - COUNTDOWN_WORDS_W
         if sum(whole) <= room:
-            widths = whole
-        elif sum(least) <= room:  # every key whole, the names shortened in what is left
-            widths = [width + (room - sum(least)) // len(humans) for width in least]
-        else:
-            widths = [room // len(humans)] * len(humans)
-        left, buttons = CENTRE_PANEL.x + 20, []
-        for seat, width in zip(humans, widths):
-            buttons.append((seat, pygame.Rect(left, CENTRE_PANEL.y + 40, width, 32)))
-            left += width + BUZZER_GAP
-        return buttons
+            return whole, 2
+        if sum(least) > room:
+            return [room // max(1, len(seats))] * len(seats), 0
+        widths, spare = list(least), room - sum(least)
+        wanting = sorted(range(len(seats)), key=lambda index: whole[index] - least[index])
+        for given, index in enumerate(wanting):  # an equal share each, a short name handing on what it leaves
+            grant = min(spare // (len(seats) - given), whole[index] - least[index])
+            widths[index] += grant
+            spare -= grant
+        return widths, 1
 
     def cancel_shown(self) -> bool:
         """Cancel takes back a card being played, or ends a pick in a window."""
@@ -1418,12 +1461,14 @@ class CheekyMonkeysTable(RaceTable):
         view, box = self.view, CENTRE_PANEL
         window = view["phase"] == "window"
         panel(surface, box, alpha=215, border=HIGHLIGHT_LEGAL if window else (196, 170, 96))
-        seat, text = self.headline()
-        x = box.x + 16
-        if seat is not None:
-            seat_tag(surface, seat, (x + 12, box.y + 22), 12)
-            x += 32
-        self._fitted(surface, text, MIN_TEXT, TEXT_WHITE, box.right - 16 - x, bold=True, midleft=(x, box.y + 22))
+        buttons, bar = self.buzzer_layout()
+        if not buttons or buttons[0][1].y == buttons[-1][1].y:
+            seat, text = self.headline()
+            x = box.x + 16
+            if seat is not None:
+                seat_tag(surface, seat, (x + 12, box.y + 22), 12)
+                x += 32
+            self._fitted(surface, text, MIN_TEXT, TEXT_WHITE, box.right - 16 - x, bold=True, midleft=(x, box.y + 22))
         line = box.y + 56
         if not window:
             self._fitted(surface, self._round_line(), MIN_TEXT, TEXT_SOFT, box.w - 32, midleft=(box.x + 16, line))
@@ -1435,15 +1480,14 @@ class CheekyMonkeysTable(RaceTable):
                       midleft=(box.x + 16, line))
         else:
             keys = self.scene.app.keymaps
-            buttons = self.claim_buttons()
             for seat, rect in buttons:
                 pygame.draw.rect(surface, (201, 138, 27), rect, border_radius=10)
                 seat_tag(surface, seat, (rect.x + 18, rect.centery), 12)
                 words = rect.w - BUZZER_PAD
                 self._fitted(surface, buzzer_label(self.scene.name(seat), keys.label(seat, "buzz"), words),
                              MIN_TEXT, INK, words, bold=True, midleft=(rect.x + 34, rect.centery))
-            left = buttons[-1][1].right + COUNTDOWN_GAP if buttons else box.x + 16
-            self._countdown(surface, pygame.Rect(left, line - 8, box.right - COUNTDOWN_WORDS_W - left, 16))
+            if bar is not None:
+                self._countdown(surface, bar)
 
     def _round_line(self) -> str:
         view = self.view

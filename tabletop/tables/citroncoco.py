@@ -32,7 +32,7 @@ from tabletop.art.playing_cards import card_name, playing_card_back, playing_car
 from tabletop.art.text import INK, draw_outlined, draw_text, ellipsize, font, wrap_sentence
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
-from tabletop.movelog import held_units
+from tabletop.movelog import KEPT, held_units, kept_words
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand
@@ -582,6 +582,7 @@ class CitronCocoTable(RaceTable):
         now = self.now
         viewer = self.scene.viewer
         before = {key: piece.center for key, piece in self.pieces.items()}
+        kept = ""
         for event in applied.events:
             data = event.data
             kind = event.kind
@@ -593,10 +594,11 @@ class CitronCocoTable(RaceTable):
                 key = self.slot_key(data["seat"], data["slot"])
                 self.origins[key] = DRAWN_SPOT
                 self.origins["discard-top"] = before.get(key, DRAWN_SPOT)
-                self.marks[key] = ("swapped", now + MARK_MS)
+                self.marks[key] = (KEPT, now + MARK_MS)
+                kept = f"{kept_words(data['slot'])} and "
             elif kind == "discarded":
                 self.origins.setdefault("discard-top", DRAWN_SPOT)
-                self.news = (data["seat"], f"{name(data['seat'])} discards the {card_name(data['card'])}")
+                self.news = (data["seat"], f"{name(data['seat'])} {kept}discards the {card_name(data['card'])}")
             elif kind == "power":
                 title = POWER_TITLES[data["name"]]
                 self.news = (data["seat"], f"{title}! {name(data['seat'])} uses the {card_name(data['card'])}")
@@ -847,7 +849,7 @@ class CitronCocoTable(RaceTable):
                 piece = self.pieces.get(self.slot_key(seat, slot))
                 if piece is None or not card["kept"] or piece.key in self.marks or piece.face_up:
                     continue  # a card face up shows itself; the tag would hide its rank
-                label = font(MIN_TEXT, True).render("kept", True, INK)
+                label = font(MIN_TEXT, True).render(KEPT, True, INK)
                 box = label.get_rect(midtop=(piece.rect.centerx, piece.rect.y + 4)).inflate(10, 0)
                 pygame.draw.rect(surface, NEWS_TAG, box, border_radius=8)
                 surface.blit(label, label.get_rect(center=box.center))

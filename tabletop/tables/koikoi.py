@@ -25,7 +25,7 @@ from tabletop.art import art_cache
 from tabletop.art.felt import panel
 from tabletop.art.hanafuda import CARD_RATIO, YAKU_NAMES, describe, hanafuda_back, hanafuda_face
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
-from tabletop.art.text import draw_text, font, plural, wrap
+from tabletop.art.text import draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
@@ -107,6 +107,8 @@ BESIDE_MATCH = (28, 28)
 GOLD_TEXT = (255, 215, 122)
 YAKU_TEXT = (255, 214, 64)
 SOFT_TEXT = (210, 222, 210)
+NAME_TAG_W = 300
+"""A seat's name tag, as wide as the room beside the hands at every window size."""
 WHITE_TEXT = (250, 250, 240)
 MISSING_ALPHA = 90
 """Cards still wanted for a yaku show faded beside the ones held."""
@@ -547,24 +549,42 @@ class KoiKoiTable(TableAdapter):
         self._name_tag(surface, self.me, layout.my_tag)
 
     def _name_tag(self, surface: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
+        """A seat's name, and under it whether it deals and its Koi-Koi calls: a 20-letter name beside
+        "(dealer)" ran past the tag into the hand at 1024x600."""
         view = self.view
-        dealer = "  (dealer)" if view["dealer"] == seat else ""
+        dealer = "dealer" if view["dealer"] == seat else ""
         calls = f"Koi-Koi ×{view['koikoi'][seat]}" if view["koikoi"][seat] else ""
-        box = pygame.Rect(0, 0, 300, 56 if not calls else 2 * self.text(22) + 16)
+        words, size = self.fitted_name(self.scene.name(seat), "", self.text(26), NAME_TAG_W - 62)
+        name_h, below_h = font(size, True).get_height(), font(self.text(22), True).get_height()
+        box = pygame.Rect(0, 0, NAME_TAG_W, 56 if not (dealer or calls) else name_h + below_h + 8)
         box.center = at
         panel(surface, box, alpha=200)
         seat_tag(surface, seat, (box.x + 28, box.centery), 16)
-        draw_text(surface, f"{self.scene.name(seat)}{dealer}", self.text(26), (255, 245, 220), bold=True,
-                  midleft=(box.x + 52, box.centery - (box.height // 4 if calls else 0)))
+        if not (dealer or calls):
+            draw_text(surface, words, size, (255, 245, 220), bold=True, midleft=(box.x + 52, box.centery))
+            return
+        draw_text(surface, words, size, (255, 245, 220), bold=True, topleft=(box.x + 52, box.y + 4))
+        below, x = box.bottom - 4 - below_h // 2, box.x + 52
+        if dealer:
+            x = draw_text(surface, dealer, self.text(22), SOFT_TEXT, midleft=(x, below)).right + 14
         if calls:
-            draw_text(surface, calls, self.text(22), (255, 150, 120), bold=True,
-                      midleft=(box.x + 52, box.centery + box.height // 4))
+            draw_text(surface, calls, self.text(22), (255, 150, 120), bold=True, midleft=(x, below))
+
+    def fitted_name(self, name: str, tail: str, size: int, width: int) -> tuple[str, int]:
+        """A name and the words after it in ``width``, bold: smaller down to the least readable size,
+        then the name shortened, never the words after it."""
+        least = min(size, self.min_text)
+        for smaller in range(size, least - 1, -1):
+            if font(smaller, True).size(name + tail)[0] <= width:
+                return name + tail, smaller
+        face = font(least, True)
+        return ellipsize(name, width - face.size(tail)[0], lambda text: face.size(text)[0]) + tail, least
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         view, box = self.view, self.layout.panel
         panel(surface, box, alpha=215)
         left, width = box.x + 18, box.w - 36
-        title = draw_text(surface, f"Month {view['month']} of {view['months']}", self.text(30), GOLD_TEXT,
+        title = draw_text(surface, f"Month {self.shown_month()} of {view['months']}", self.text(30), GOLD_TEXT,
                           bold=True, midtop=(box.centerx, box.y + 10))
         y = self._draw_month_strip(surface, left, title.bottom + 8, width) + 10
         mine, theirs = (self._seat_rows(seat, left, width) for seat in (self.me, 1 - self.me))
@@ -579,6 +599,11 @@ class KoiKoiTable(TableAdapter):
                 top += height
             y = bottom
 
+    def shown_month(self) -> int:
+        """The month the table shows: the one just ended while its result is on show, as the next one
+        is dealt only once the result has been read."""
+        return self.finished["month"] if self.finished is not None else self.view["month"]
+
     def _draw_month_strip(self, surface: pygame.Surface, left: int, top: int, width: int) -> int:
         """One cell per month of the match: who won it (seat symbol) and for how many points. Returns
         the bottom of the strip."""
@@ -590,7 +615,7 @@ class KoiKoiTable(TableAdapter):
             cell = pygame.Rect(left + (index % per_row) * (cell_w + gap),
                                top + (index // per_row) * (cell_h + gap), cell_w, cell_h)
             record = view["history"][index] if index < len(view["history"]) else None
-            current = index + 1 == view["month"] and view["phase"] != "over"
+            current = index + 1 == self.shown_month() and view["phase"] != "over"
             pygame.draw.rect(surface, GOLD_TEXT if current else (90, 110, 95), cell, 2 if current else 1,
                              border_radius=8)
             if record is not None and record["winner"] is not None:
@@ -612,8 +637,8 @@ class KoiKoiTable(TableAdapter):
         def header(surface: pygame.Surface, y: int) -> None:
             seat_tag(surface, seat, (left + 12, y + 18), 13)
             score = f"stake {view['scores'][seat]}" if self.stake else plural(view["scores"][seat], "point")
-            draw_text(surface, f"{self.scene.name(seat)}: {score}", self.text(26), WHITE_TEXT, bold=True,
-                      midleft=(left + 32, y + 18))
+            words, fitted = self.fitted_name(self.scene.name(seat), f": {score}", self.text(26), width - 32)
+            draw_text(surface, words, fitted, WHITE_TEXT, bold=True, midleft=(left + 32, y + 18))
 
         def made(points: int, lines: list[str]) -> Painter:
             def paint(surface: pygame.Surface, y: int) -> None:
