@@ -69,6 +69,9 @@ class TableScene(Scene):
         self.curtain_up = False
         adapter_class = adapter_for(session.record.game)
         self.viewer: int | None = self._initial_viewer(adapter_class.has_secrets)
+        self.bottom_seat = self.viewer or 0
+        """The seat drawn at the bottom while nobody's hand shows: the last viewer's, so a shared moment
+        that hides the hands does not also turn the table round."""
         self._view_cache: tuple[int, int | None, dict[str, Any]] | None = None
         self.adapter = adapter_class(self)
         self.interaction = Interaction(self.adapter, self.submit, lambda: self.app.now_ms)
@@ -243,8 +246,15 @@ class TableScene(Scene):
         self._advance_beats(self.app.now_ms)
 
     def announce(self, notice: Notice) -> None:
+        """Everyone reads a notice: where hands are private, the hand at the screen turns face down for
+        it, and the next player to act is called behind the curtain, even the one who was there."""
         self.notices.append((notice, self.app.now_ms))
         self.notice_pressed = False
+        if self.curtained and self.viewer is not None:
+            self.bottom_seat = self.viewer
+            self.viewer = None
+            self.interaction.reset()
+            self.adapter.sync()
 
     def dismiss_notice(self) -> None:
         if self.notices:
@@ -253,6 +263,17 @@ class TableScene(Scene):
                 self.notices[0] = (self.notices[0][0], self.app.now_ms)
 
     # --- who is at the screen ---
+
+    @property
+    def curtained(self) -> bool:
+        """Several people share the screen and hands are private: each hand shows only behind the curtain."""
+        return self.adapter.has_secrets and not self.open_cards and not self.app.settings.open_hands \
+            and len(self.session.human_seats()) > 1
+
+    def handing_off(self) -> bool:
+        """The next human to act is not the one at the screen, so a curtain is coming."""
+        seat = self._seat_needing_screen()
+        return self.curtained and seat is not None and seat != self.viewer
 
     def _initial_viewer(self, has_secrets: bool) -> int | None:
         """Nobody's secrets show until the first human to act has been called to the screen."""
@@ -280,8 +301,7 @@ class TableScene(Scene):
         seat = self._seat_needing_screen()
         if seat is None or seat == self.viewer:
             return
-        humans = self.session.human_seats()
-        if not self.adapter.has_secrets or self.app.settings.open_hands or len(humans) <= 1:
+        if not self.curtained:
             self.viewer = seat
             self.adapter.sync()
             return
@@ -292,7 +312,7 @@ class TableScene(Scene):
 
         def lift(seat: int = seat) -> None:
             self.curtain_up = False
-            self.viewer = seat
+            self.viewer = self.bottom_seat = seat
             self.adapter.sync()
 
         def drop(seat: int = seat) -> None:
@@ -569,14 +589,22 @@ class TableScene(Scene):
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """Whose turn and what to do; not over a notice waiting for its OK, where it would already
-        name the next round's first move."""
-        text = "" if self.notices and not self.pacing else self.adapter.status()
+        name the next round's first move, nor while a move shows before a hand-off, where it would name
+        the next player while the last one's hand is still in sight."""
+        waiting = (self.notices and not self.pacing) or (self.pacing and self.handing_off())
+        text = "" if waiting else self.adapter.status()
         if not text:
             return
         acting = sorted(self.session.to_act())
-        label_width = max(400, len(text) * 17 + 120)
-        box = pygame.Rect(960 - label_width // 2, 8, label_width, 60)
+        box = self.banner_box(text)
         panel(surface, box, alpha=210)
         if len(acting) == 1:
             seat_tag(surface, acting[0], (box.x + 34, box.centery), 18)
         draw_text(surface, text, 32, (255, 240, 200), bold=True, center=(box.centerx + 16, box.centery))
+
+    @staticmethod
+    def banner_box(text: str) -> pygame.Rect:
+        """Centred at the top, as wide as the words are drawn (a name of W's takes twice the room of
+        one of i's), with room on the left for the seat's tag."""
+        width = max(400, font(32, True).size(text)[0] + 100)
+        return pygame.Rect(960 - width // 2, 8, width, 60)

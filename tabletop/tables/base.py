@@ -76,8 +76,8 @@ class TableAdapter:
 
     @property
     def me(self) -> int:
-        """The seat drawn at the bottom: the seat at the screen, or seat 0 under the curtain."""
-        return self.scene.viewer if self.scene.viewer is not None else 0
+        """The seat drawn at the bottom: the seat at the screen, or while no hand shows the last one there."""
+        return self.scene.viewer if self.scene.viewer is not None else self.scene.bottom_seat
 
     @property
     def now(self) -> float:

@@ -55,7 +55,7 @@ from tabletop.art.kokonotsu import (
     wrapped,
 )
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
-from tabletop.art.text import wrap_sentence
+from tabletop.art.text import ellipsize, font, wrap_sentence
 from tabletop.bus import ActionApplied
 from tabletop.movelog import held_units
 from tabletop.pieces.card import Card
@@ -84,6 +84,10 @@ PANEL_SIZE = 24
 INFO_SIZE = 24
 INFO_STEP = 29
 CAPTION_SIZE = 24
+NAME_SIZES = (30, 28, 26, 24)
+"""Bold sizes a seat's name may take: a long one shrinks before it is cut short."""
+NAME_CHIP_GAP = 10
+NAME_COLOUR = (255, 245, 220)
 """Text sizes: 24 logical pixels still read at 13 px in a 1024x600 window (scale 0.53)."""
 TILE = (38, 56)
 TILES_TOP = 494
@@ -211,7 +215,8 @@ class SeatArea:
     played_card: Size
     played_caption: str
     captions: tuple[Caption, ...]
-    chip_home: Point
+    name_room: int
+    """Width from ``name_at`` to the next thing on the name's row: the name and the dealer chip after it."""
 
     @property
     def played_head(self) -> pygame.Rect:
@@ -238,7 +243,7 @@ class SeatArea:
                         self.discard_card, shift(self.draw_at) if self.draw_at else None,
                         self.played.move(dx, 0), self.played_card, self.played_caption,
                         tuple(caption._replace(at=shift(caption.at)) for caption in self.captions),
-                        shift(self.chip_home))
+                        self.name_room)
 
 
 PLAYED_HEAD = 60
@@ -251,7 +256,7 @@ _LEFT = SeatArea(
     played=pygame.Rect(82, 530, 290, 236), played_card=(100, 142), played_caption="Played",
     captions=(Caption("Hand", (134, 240)), Caption("Ambush", (354, 240)), Caption("Discard", (28, 392), "midleft"),
               Caption("Draw", (396, 392))),
-    chip_home=(410, 106))
+    name_room=378)
 AREAS = {
     "bottom": SeatArea(
         rect=pygame.Rect(12, 798, 1896, 274), name_at=(72, 834), info_at=(34, 866),
@@ -261,7 +266,7 @@ AREAS = {
         played=pygame.Rect(874, 826, 260, 236), played_card=(110, 156), played_caption="Play",
         captions=(Caption("Hand", (592, 862)), Caption("Ambush", (1284, 862)),
                   Caption("Discard", (1432, 862), "midleft"), Caption("Draw", (1850, 862))),
-        chip_home=(300, 834)),
+        name_room=480),
     "left": _LEFT,
     "right": _LEFT.moved(1456),
     "top": SeatArea(
@@ -272,7 +277,7 @@ AREAS = {
         played=pygame.Rect(1270, 84, 174, 186), played_card=(72, 102), played_caption="Played",
         captions=(Caption("Hand", (796, 142)), Caption("Ambush", (971, 142)),
                   Caption("Discard", (1049, 142), "midleft")),
-        chip_home=(664, 104)),
+        name_room=740),
     "across": SeatArea(
         rect=pygame.Rect(12, 76, 1438, 202), name_at=(62, 106), info_at=(28, 136),
         hand=Hand((450, 192), 90, 300, gap=10), hand_card=(90, 128),
@@ -281,7 +286,7 @@ AREAS = {
         played=pygame.Rect(1246, 84, 196, 186), played_card=(80, 114), played_caption="Played",
         captions=(Caption("Hand", (450, 100)), Caption("Ambush", (715, 100)), Caption("Discard", (830, 100), "midleft"),
                   Caption("Draw", (1190, 100))),
-        chip_home=(270, 106)),
+        name_room=340),
 }
 """The top seat shares the top band with the move log or the other seats; the one opponent of a 2-player
 game has the band to itself ("across"), with bigger cards than any seat but the one at the screen."""
@@ -513,7 +518,7 @@ class KokonotsuTable(TableAdapter):
             target = cell_rect(position, self.board).center
             piece = self.pieces.get(key)
             if not isinstance(piece, Chip) or piece.seat != owner:
-                piece = Chip(key, owner, target if fresh else self.area(owner).chip_home, CHIP_DIAMETER, z=5)
+                piece = Chip(key, owner, target if fresh else self.chip_home(owner), CHIP_DIAMETER, z=5)
                 self.pieces[key] = piece
             piece.move_to(target, self.now, CHIP_MS)
         for key in [k for k in self.pieces if k.startswith("chip-") and k not in wanted]:
@@ -522,7 +527,7 @@ class KokonotsuTable(TableAdapter):
         if position:
             target: Point = dealer_chip_spot(position, view["grid"][position - 1]["coconut"], self.board)
         else:
-            target = self.area(self.shown_dealer()).chip_home
+            target = self.chip_home(self.shown_dealer())
         chip = self.pieces.get("dealer-chip")
         if chip is None:
             chip = Piece("dealer-chip", (DEALER_CHIP, DEALER_CHIP), lambda: dealer_chip(DEALER_CHIP), target, z=6)
@@ -536,6 +541,19 @@ class KokonotsuTable(TableAdapter):
         """The chips by position, without those a reveal on screen has yet to place."""
         hidden = self.staged["chips_placed"] if self.staged else []
         return [None if cell["position"] in hidden else cell["chip"] for cell in self.view["grid"]]
+
+    def name_label(self, seat: int) -> pygame.Surface:
+        """The seat's name as it fits its row with room left for the dealer chip after it."""
+        room = self.area(seat).name_room - NAME_CHIP_GAP - DEALER_CHIP
+        name = self.name(seat)
+        size = next((size for size in NAME_SIZES if font(size, True).size(name)[0] <= room), NAME_SIZES[-1])
+        text = ellipsize(name, room, lambda text: font(size, True).size(text)[0])
+        return label(text, size, NAME_COLOUR, True)
+
+    def chip_home(self, seat: int) -> Point:
+        """Where the dealer chip waits and a won chip sets off: just after the seat's name, never on it."""
+        x, y = self.area(seat).name_at
+        return (x + self.name_label(seat).get_width() + NAME_CHIP_GAP + DEALER_CHIP / 2, y)
 
     def shown_dealer(self) -> int:
         """The dealer of the round on screen: while a reveal is shown, the one who chose its coconut."""
@@ -775,7 +793,7 @@ class KokonotsuTable(TableAdapter):
         draw_panel(surface, area.rect, 190, HIGHLIGHT_LEGAL if acting else seat_colour(seat), 5 if acting else 3)
         seat_tag(surface, seat, (int(area.name_at[0]) - 28, int(area.name_at[1])), 17)
         spec = self.scene.session.seats[seat]
-        name = label(self.name(seat), 30, (255, 245, 220), True)
+        name = self.name_label(seat)
         surface.blit(name, name.get_rect(midleft=area.name_at))
         x, y = area.info_at
         for text, colour in self._info_lines(seat, spec.is_bot, spec.level, acting):
@@ -833,16 +851,11 @@ class KokonotsuTable(TableAdapter):
         return lines[:4]
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        view = self.view
         panel = self.board.panel
         draw_panel(surface, panel, 215)
         x = panel.x + 18
-        staged = self.staged
-        grow = self.board.text_grow
-        surface.blit(label(f"Round {staged['round'] if staged else view['round']} of {ROUNDS}", 30 + grow, GOLD_TEXT,
-                           True), (x, panel.y + 14))
-        text = label(f"Dealer: {self.name(self.shown_dealer())}", PANEL_SIZE + grow, TEXT)
-        surface.blit(text, text.get_rect(topright=(panel.right - 18, panel.y + 20)))
+        for image, rect in self.panel_heading():
+            surface.blit(image, rect)
         for block, top in self.panel_layout():
             if block.rule:
                 pygame.draw.line(surface, (196, 170, 96), (x, top), (panel.right - 18, top), 1)
@@ -853,6 +866,20 @@ class KokonotsuTable(TableAdapter):
                 y += _line_step(block.size)
         if self.announcing():
             self._draw_tiles(surface)
+
+    def panel_heading(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The round on the left of the panel's first row and the dealer on the right, placed; a long
+        name is cut short rather than run into the round (the dealer's seat says "dealer" in full)."""
+        panel, grow = self.board.panel, self.board.text_grow
+        staged = self.staged
+        heading = label(f"Round {staged['round'] if staged else self.view['round']} of {ROUNDS}", 30 + grow,
+                        GOLD_TEXT, True)
+        heading_rect = heading.get_rect(topleft=(panel.x + 18, panel.y + 14))
+        room = panel.right - 18 - (heading_rect.right + 16)
+        dealer = ellipsize(f"Dealer: {self.name(self.shown_dealer())}", room,
+                           lambda text: font(PANEL_SIZE + grow).size(text)[0])
+        text = label(dealer, PANEL_SIZE + grow, TEXT)
+        return [(heading, heading_rect), (text, text.get_rect(topright=(panel.right - 18, panel.y + 20)))]
 
     def panel_bottom(self) -> int:
         """How far down the panel's text may go: above the move log where it shares the panel."""
