@@ -1,16 +1,19 @@
 """The end of a game: who won, the scores (or the game's words for what placed each seat), and the
-game's own summary lines."""
+game's own summary lines (for Koi-Koi, each month's winner and the yaku that scored it)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from rules.core import RuleError
 from tabletop.art.felt import panel
+from tabletop.art.hanafuda import YAKU_NAMES
 from tabletop.art.palette import draw_symbol, seat_tag
-from tabletop.art.text import draw_text, ellipsize, font
+from tabletop.art.text import draw_text, ellipsize, font, plural
 from tabletop.scenes.dialogs import OverlayMenu, dim
 from tabletop.tables import adapter_for
+from tabletop.tables.koikoi import DEALT_HANDS, KoiKoiTable, yaku_title
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -26,6 +29,13 @@ PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SCORE_RIGHT = 1360
 STANDING_SIZE = 28
 """A seat's words in place of its score run longer than a number: smaller than the names."""
+DETAIL_SIZE = 26
+DETAIL_ROW = 36
+DETAIL_LEFT = 420
+DETAIL_RIGHT = 1500
+DETAIL_BOTTOM = 890
+"""The summary lines' room: one column across the panel while they fit its height, else two."""
+COLUMN_GAP = 40
 
 
 class ResultsScene(OverlayMenu):
@@ -35,7 +45,11 @@ class ResultsScene(OverlayMenu):
                  humanise: Callable[[str], str] = lambda text: text) -> None:
         super().__init__(app)
         self.session = session
-        self.details = [humanise(line) for line in details]
+        months = koikoi_months(session) if session.record.game == "koikoi" else None
+        self.wordings: list[tuple[str, ...]] = months or [(humanise(line),) for line in details]
+        """Each summary line's wordings, the fullest first: the first that fits its column is shown."""
+        self.details = [words[0] for words in self.wordings]
+        """Each summary line at its fullest."""
         self.humanise = humanise
         self.shown_ms = app.now_ms
         standings = adapter_for(session.record.game).standings(session)
@@ -95,7 +109,75 @@ class ResultsScene(OverlayMenu):
                 draw_text(surface, words, STANDING_SIZE, (215, 225, 215), midright=(SCORE_RIGHT, name.centery))
             y += 52
         y += 20
-        half = (len(self.details) + 1) // 2 if len(self.details) > 7 else len(self.details)
-        for index, line in enumerate(self.details[:14]):
-            column, row = divmod(index, half) if half else (0, index)
-            draw_text(surface, line, 26, (215, 225, 215), topleft=(440 + column * 540, y + row * 36))
+        for place, words in zip(detail_places(len(self.wordings), y), self.wordings):
+            draw_text(surface, fitted_words(words, place.w), DETAIL_SIZE, (215, 225, 215), topleft=place.topleft)
+
+
+def detail_places(count: int, top: int) -> list[pygame.Rect]:
+    """Where each summary line goes: down one column across the panel while they all fit its height,
+    else down two, at most as many as the two hold."""
+    rows = (DETAIL_BOTTOM - top) // DETAIL_ROW
+    if count <= rows:
+        return [pygame.Rect(DETAIL_LEFT, top + row * DETAIL_ROW, DETAIL_RIGHT - DETAIL_LEFT, DETAIL_ROW)
+                for row in range(count)]
+    half = min(rows, (count + 1) // 2)
+    width = (DETAIL_RIGHT - DETAIL_LEFT - COLUMN_GAP) // 2
+    return [pygame.Rect(DETAIL_LEFT + (index // half) * (width + COLUMN_GAP), top + (index % half) * DETAIL_ROW,
+                        width, DETAIL_ROW) for index in range(min(count, 2 * half))]
+
+
+def fitted_words(words: tuple[str, ...], width: int) -> str:
+    """The fullest wording that fits ``width``; else the shortest, cut with "…"."""
+    measure = font(DETAIL_SIZE).size
+    return next((text for text in words if measure(text)[0] <= width),
+                ellipsize(words[-1], width, lambda text: measure(text)[0]))
+
+
+def spoken_list(parts: list[str]) -> str:
+    """e.g. "Sanko, Tane and Kasu": read as a sentence, not as a list."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def round_records(session: Session) -> list[dict[str, Any]] | None:
+    """Every month's full record, from the ``round_over`` events of a replay of the log (the view's
+    scoreboard keeps only who won and the points); None for a position the log does not lead to."""
+    try:
+        records = [event.data for _, events in session.history(len(session.record.actions))
+                   for event in events if event.kind == "round_over"]
+    except RuleError:
+        return None
+    scoreboard = session.view(None)["history"]
+    same = len(records) == len(scoreboard) and all(
+        {key: record.get(key) for key in line} == line for record, line in zip(records, scoreboard))
+    return records if same else None
+
+
+def koikoi_months(session: Session) -> list[tuple[str, ...]] | None:
+    """Each month: who scored, how much, and why (the yaku by name and what raised their points; the
+    hands running out; a dealt hand), then shorter wordings for a narrow column. Who won each month
+    alone did not say how. None where the months cannot be told from the log."""
+    records = round_records(session)
+    if records is None:
+        return None
+    months: list[tuple[str, ...]] = []
+    for record in records:
+        winner = record["winner"]
+        if winner is None:
+            months.append((f"Month {record['month']}: nobody scores, the hands ran out",
+                           f"Month {record['month']}: nobody scores"))
+            continue
+        head = f"Month {record['month']}: {session.name(winner)} +{plural(record['points'], 'point')}"
+        if record["reason"] == "game":
+            value = {"base": record["base"], "bonus": record.get("bonus", 0), "multipliers": record["multipliers"],
+                     "total": record["points"]}
+            _, _, doubled = KoiKoiTable.value_parts(value, session.name(1 - winner), record["koikoi"][winner])
+            raised = ([f"+{value['bonus']} for Koi-Koi calls"] if value["bonus"] else []) + doubled
+            made = f"{head} with {spoken_list([yaku_title(name) for name in record['yaku']])}"
+            named = f"{head} with {spoken_list([YAKU_NAMES[name][0] for name in record['yaku']])}"
+            months.append((", ".join([made, *raised]), made, ", ".join([named, *raised]), named))
+        elif record["reason"] == "exhausted":
+            months.append((f"{head}: the hands ran out, so the dealer wins", f"{head}: the hands ran out"))
+        else:
+            months.append((f"{head}: dealt {DEALT_HANDS.get(record.get('hand', ''), 'a winning hand')}",
+                           f"{head}: a dealt hand"))
+    return months

@@ -58,6 +58,10 @@ RULE_SET = "ruleset"
 """The option that sets a game's other options at once (a game with it has ``effective_options``)."""
 WARNING = (255, 170, 90)
 """A problem with what was typed: marked with "!" as well, never by colour alone."""
+COUNT_INK = (200, 215, 200)
+NAME_COUNT_FROM = NAME_LENGTH - 4
+"""A name this long shows its length under the field ("13/16"): the field stops taking letters at
+NAME_LENGTH, and a name cut short without a sign read as a slip of the keyboard."""
 NEUTRAL_NAME = "Player"
 """The player's seat before they have typed a name: a stranger's name ("Ana") puzzles a new player,
 and "You" would not read right in the table's sentences ("You wins!")."""
@@ -376,7 +380,20 @@ class SetupScene(Scene):
             draw_text(surface, f"{seat + 1}", 32, colour, bold=True, midright=(540, 332 + seat * 96))
         for name in self.names:
             if name.visible:
-                draw_name_note(surface, name, OPTIONS_LEFT - name.relative_rect.x - 20)
+                field = name.relative_rect
+                note_right = OPTIONS_LEFT - 20
+                count = name_count(name.get_text())
+                if count:
+                    full = len(name.get_text()) >= NAME_LENGTH
+                    shown = draw_text(surface, count, 24, WARNING if full else COUNT_INK, bold=full,
+                                      topright=(field.right - 4, field.bottom))
+                    note_right = shown.x - 12
+                draw_name_note(surface, name, note_right - field.x)
+
+
+def name_count(name: str) -> str | None:
+    """The name's length against the field's limit, once it comes near it; else nothing."""
+    return f"{len(name)}/{NAME_LENGTH}" if len(name) >= NAME_COUNT_FROM else None
 
 
 def start_game(app: "App", game_id: str, options: dict[str, Any], seats: list[SeatSpec],

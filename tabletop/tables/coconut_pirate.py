@@ -606,7 +606,11 @@ class CoconutPirateTable(RaceTable):
     # --- drawing ---
 
     def status(self) -> str:
+        """Whose move it is; while a die is still in the air, that throw: the next thrower named then
+        read as one throw ahead of the die on the screen and of the news beside it."""
         view = self.view
+        if view["phase"] == "throw" and self.die_in_flight():
+            return f"{self.scene.name(view['last_throw']['seat'])} throws\u2026"
         if view["phase"] == "over":
             return f"{self.scene.name(view['winner'])} found the treasure!"
         if view["phase"] == "announce":
@@ -781,9 +785,11 @@ class CoconutPirateTable(RaceTable):
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         view = self.view
         rect = self.seat_rect(seat)
-        throws_next = view["phase"] == "throw" and seat == view["turn"]
-        panel(surface, rect, alpha=200, border=HIGHLIGHT_LEGAL if throws_next else SEAT_COLOURS[seat])
-        if throws_next:
+        in_flight = view["phase"] == "throw" and self.die_in_flight()  # the news is the throw on the screen
+        throwing = in_flight and seat == view["last_throw"]["seat"]
+        throws_next = not in_flight and view["phase"] == "throw" and seat == view["turn"]
+        panel(surface, rect, alpha=200, border=HIGHLIGHT_LEGAL if throws_next or throwing else SEAT_COLOURS[seat])
+        if throws_next or throwing:
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 5, border_radius=18)
         seat_tag(surface, seat, (rect.x + 24, rect.y + 21), 16)
         square = draw_text(surface, self.square_words(seat), MIN_TEXT, (230, 230, 215),
@@ -794,7 +800,8 @@ class CoconutPirateTable(RaceTable):
         keys = self.scene.app.keymaps
         spec = self.scene.session.seats[seat]
         if spec.is_bot:
-            words = f"bot ({spec.level})" + (" \u2014 throws next" if throws_next else "")
+            words = f"bot ({spec.level})" + (" \u2014 throws next" if throws_next else
+                                             " \u2014 throwing" if throwing else "")
             fitted_text(surface, words, MIN_TEXT, (200, 210, 200), rect.w - 28, midleft=(rect.x + 14, rect.y + 56))
         else:
             self._button(surface, self._seat_shout_rect(seat), f"Shout: {keys.label(seat, 'buzz')}", (201, 138, 27))

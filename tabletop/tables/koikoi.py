@@ -343,7 +343,7 @@ class KoiKoiTable(TableAdapter):
     def _value_lines(cls, value: dict[str, Any], other: str, calls: int) -> list[str]:
         """What Game scores now, the total first, and how it is reached on the lines after it, each
         short enough for the dialog: one long sentence left the total's "points." alone."""
-        total, head, reasons = cls._value_parts(value, other, calls)
+        total, head, reasons = cls.value_parts(value, other, calls)
         if head is None:
             return [f"Game now scores {total}."]
         steps = [", ".join([head, *reasons[:1]]), *[f"and {reason}" for reason in reasons[1:]]]
@@ -373,7 +373,7 @@ class KoiKoiTable(TableAdapter):
         return [f"Koi-Koi: play on for more{gains}.", risk]
 
     @staticmethod
-    def _value_parts(value: dict[str, Any], other: str, calls: int) -> tuple[str, str | None, list[str]]:
+    def value_parts(value: dict[str, Any], other: str, calls: int) -> tuple[str, str | None, list[str]]:
         """The total ("14 points"), what it starts from ("5 points + 2 for Koi-Koi calls", None when
         nothing is added or doubled) and each doubling with its reason."""
         bonus = value["bonus"]
@@ -386,7 +386,7 @@ class KoiKoiTable(TableAdapter):
     def _value_sentence(cls, value: dict[str, Any], other: str, calls: int) -> str:
         """e.g. "5 points + 2 for Koi-Koi calls, doubled for 7 points or more: 14 points" (or just
         "5 points")."""
-        total, head, reasons = cls._value_parts(value, other, calls)
+        total, head, reasons = cls.value_parts(value, other, calls)
         if head is None:
             return total
         return f"{head}, {' and '.join(reasons)}: {total}" if reasons else f"{head}: {total}"
