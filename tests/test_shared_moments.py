@@ -165,3 +165,23 @@ def test_the_banner_holds_a_name_of_wide_letters_clear_of_the_seat_tag(tmp_path:
     assert box.contains(text)
     assert text.left > box.x + 34 + 18, "the words start after the tag"
     app.finish()
+
+
+def test_no_banner_peeks_out_from_behind_the_hand_off_bar(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hand-off bar is narrower than a long banner and says who comes next itself."""
+    app, table = open_table(tmp_path, "koikoi", [SeatSpec("Maximiliana Bart"), SeatSpec("Léa Sørensen-Åbe")],
+                            settings=Settings(bot_delay_ms=0, speed="fast"))
+    key(app, pygame.K_SPACE)
+    seat = table.viewer
+    assert seat is not None
+    table.submit(next(a for a in table.legal(seat) if a.kind == "play"))
+    for _ in range(600):
+        if isinstance(app.top, HandOffScene):
+            break
+        frames(app, 1)
+    assert isinstance(app.top, HandOffScene) and table.curtain_up
+    drawn = record_draw_text(monkeypatch, table_module)
+    frames(app, 2)
+    status = table.adapter.status()
+    assert status and not any(text == status for text, _ in drawn), "the banner waits behind the bar"
+    app.finish()

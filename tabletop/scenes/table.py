@@ -590,8 +590,9 @@ class TableScene(Scene):
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """Whose turn and what to do; not over a notice waiting for its OK, where it would already
         name the next round's first move, nor while a move shows before a hand-off, where it would name
-        the next player while the last one's hand is still in sight."""
-        waiting = (self.notices and not self.pacing) or (self.pacing and self.handing_off())
+        the next player while the last one's hand is still in sight, nor behind the hand-off bar, which
+        is narrower than a long banner and says who is next itself."""
+        waiting = (self.notices and not self.pacing) or (self.pacing and self.handing_off()) or self.curtain_up
         text = "" if waiting else self.adapter.status()
         if not text:
             return

@@ -45,9 +45,7 @@ class UndoControl:
         """Whether anyone may ask now, and who: behind curtains only the seat at the screen may take
         back, and only its own move; at an open table anyone may take back the latest move."""
         scene = self.scene
-        curtained = (scene.adapter.has_secrets and not scene.app.settings.open_hands
-                     and len(scene.session.human_seats()) > 1)
-        if not curtained:
+        if not scene.curtained:
             return True, None
         return scene.viewer is not None, scene.viewer
 

@@ -795,7 +795,7 @@ class CheekyMonkeysTable(RaceTable):
 
     def curtained(self) -> bool:
         """Several people share the screen and hands are private: a pick happens behind the curtain."""
-        return len(self.scene.session.human_seats()) > 1 and not self.scene.app.settings.open_hands
+        return self.scene.curtained
 
     def _reopen(self, now_ms: float) -> None:
         """Back to the countdown where it stopped, with the bots' claims still to come."""
