@@ -55,7 +55,14 @@ _SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
 
 
 class SaveError(Exception):
-    """A save that cannot be used or written; the message names the file and says what is wrong."""
+    """A save that cannot be used or written; the message names the file and says what is wrong.
+
+    ``reason`` is the same without the file's name, worded to follow "the file" ("is cut short or
+    damaged"), for screens that name the save in their own words."""
+
+    def __init__(self, message: str, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason if reason is not None else message
 
 
 class SaveExists(SaveError):
@@ -120,7 +127,7 @@ class GameRecord:
             try:
                 game.apply(state, game.action_from_text(state, text))
             except RuleError as refusal:
-                raise SaveError(f"move {number} ({text!r}) cannot be replayed: {refusal}") from None
+                raise SaveError(f"has a move that cannot be replayed, move {number} ({text!r}): {refusal}") from None
         return state
 
 
@@ -133,8 +140,20 @@ class SaveInfo:
     game: str
     players: str
     saved_at: str
+    """When the game was saved; for a damaged file, when the file was last written."""
     moves: int
     is_autosave: bool
+    problem: str = ""
+    """Why the file cannot be loaded, to follow "the file"; empty for a good save."""
+
+    @property
+    def damaged(self) -> bool:
+        return bool(self.problem)
+
+    @property
+    def when(self) -> str:
+        """The save's time as a player reads it: "2026-11-26 22:01"."""
+        return self.saved_at.replace("T", " ")[:16]
 
 
 def default_save_dir() -> Path:
@@ -145,6 +164,8 @@ def sanitise_name(name: str) -> str:
     """A user's save name as a safe file stem: no separators, no dots, nothing hidden, no device."""
     cleaned = _UNSAFE_NAME_CHARS.sub("", name.replace("/", " ").replace("\\", " ")).strip(" -_")
     cleaned = re.sub(r"\s+", " ", cleaned)[:60]
+    if not name.strip():
+        raise SaveError("The save name is empty: type a name first.")
     if not cleaned:
         raise SaveError(f"{name!r} is not a usable save name: use letters, digits, spaces or '-'.")
     if _DEVICE_NAMES.fullmatch(cleaned) or _DEVICE_NAMES.fullmatch(name.split(".")[0].strip()):
@@ -203,7 +224,14 @@ def read_save(path: Path) -> tuple[GameRecord, State]:
     try:
         return _read_save(path)
     except SaveError as problem:
-        raise SaveError(f"{path.name}: {problem}") from None
+        raise SaveError(f"{path.name}: {problem}", str(problem)) from None
+
+
+def autosave_key(record: GameRecord) -> str:
+    """Which autosave a game writes: one per game, by its game id, so loading a save of it again
+    writes on the same autosave instead of starting another. The game's id comes first so that the
+    file of a damaged autosave still says which game it held."""
+    return f"{record.game}-{record.game_id}"
 
 
 class SaveStore:
@@ -274,8 +302,36 @@ class SaveStore:
         return sorted(found, key=lambda info: info.saved_at, reverse=True)
 
     def latest_autosave(self) -> Path | None:
-        autosaves = [info for info in self.list() if info.is_autosave and info.game]
-        return autosaves[0].path if autosaves else None
+        """The newest autosave that can be read: what Continue opens."""
+        newest, _ = self.continue_choice()
+        return newest.path if newest else None
+
+    def continue_choice(self) -> tuple[SaveInfo | None, list[SaveInfo]]:
+        """The newest autosave that can be read, and the damaged autosaves newer than it (newest
+        first): Continue must say that it passes over those, never open an older game in silence."""
+        passed_over: list[SaveInfo] = []
+        for info in self.list():
+            if not info.is_autosave:
+                continue
+            if not info.damaged:
+                return info, passed_over
+            passed_over.append(info)
+        return None, passed_over
+
+    def autosave_ahead_of(self, record: GameRecord) -> SaveInfo | None:
+        """The game's autosave when it holds moves this record lacks (played on from it, or another
+        way) or cannot be read: a save of the game loaded and played on writes that autosave, so the
+        player is asked first. None when there is none or the record holds all its moves."""
+        path = self.autosave_path(autosave_key(record))
+        if not path.exists():
+            return None
+        try:
+            autosave, _ = read_save(path)
+        except SaveError:
+            return _summarise(path)
+        if autosave.actions == record.actions[:len(autosave.actions)]:
+            return None
+        return _summarise(path)
 
     def report(self, sentence: str) -> None:
         for listener in list(self.problem_listeners):
@@ -298,7 +354,7 @@ def _read_save(path: Path) -> tuple[GameRecord, State]:
     record = _record_from_json(data)
     state = record.replay()
     if record.module.to_json(state) != data["snapshot"]:
-        raise SaveError("its moves do not lead to the position it records: the file was altered.")
+        raise SaveError("was altered: its moves do not lead to the position it records.")
     return record, state
 
 
@@ -329,10 +385,9 @@ def _parse(raw: bytes) -> Any:
     try:
         return json.loads(raw.decode("utf-8"), parse_int=_read_int)
     except UnicodeDecodeError:
-        raise SaveError("is not text: it is damaged or not a Coconut Table save.") from None
-    except json.JSONDecodeError as broken:
-        raise SaveError(f"is not valid JSON (line {broken.lineno}, column {broken.colno}): "
-                        "it is damaged or truncated.") from None
+        raise SaveError("is not a Coconut Table save (it is not text).") from None
+    except json.JSONDecodeError:
+        raise SaveError("is cut short or damaged.") from None
     except RecursionError:
         raise SaveError("nests lists or objects too deeply: it is not a save.") from None
 
@@ -371,11 +426,11 @@ def _bad_field(name: str, wanted: str, value: Any) -> SaveError:
 def _record_from_json(data: Any) -> GameRecord:
     """Check every field's kind and range before anything uses it; set the game up to check the rest."""
     if not isinstance(data, dict):
-        raise SaveError("is not a Coconut Table save (no fields).")
+        raise SaveError("is not a Coconut Table save.")
     missing = [key for key in ("format", "game", "rules_version", "options", "seats", "seed",
                                "actions", "snapshot") if key not in data]
     if missing:
-        raise SaveError(f"is missing {', '.join(missing)}: it is damaged or not a save.")
+        raise SaveError(f"is missing {', '.join(missing)}: it is damaged or not a Coconut Table save.")
     if type(data["format"]) is not int:
         raise _bad_field("format", "a whole number", data["format"])
     if data["format"] != SAVE_FORMAT:
@@ -384,8 +439,8 @@ def _record_from_json(data: Any) -> GameRecord:
     if not isinstance(game, str):
         raise _bad_field("game", "a game's name", game)
     if game not in rules.GAMES:
-        raise SaveError(f"is a save of {_SHORT.repr(game)}, which is not a game here "
-                        f"({', '.join(rules.GAMES) or 'none installed'}).")
+        raise SaveError(f"is a save of a game called {_SHORT.repr(game)}, which Coconut Table does not have "
+                        f"(it has {_games_named()}).")
     module = rules.GAMES[game]
     if data["rules_version"] != module.INFO.rules_version:
         raise SaveError(f"was made with {module.INFO.name} rules version {_SHORT.repr(data['rules_version'])}; "
@@ -430,6 +485,14 @@ def _game_id(data: dict[str, Any], record: GameRecord) -> str:
     return game_id
 
 
+def _games_named() -> str:
+    """The installed games by the names players know them by: "Koi-Koi, Kokonotsu and Cheeky Monkeys"."""
+    names = [module.INFO.name for module in rules.GAMES.values()]
+    if len(names) < 2:
+        return names[0] if names else "no games installed"
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _rule_check(field_name: str, check: Callable[[], object]) -> None:
     """Run one of the rules' own checks; its refusal becomes a SaveError about that field."""
     try:
@@ -448,12 +511,29 @@ def _summarise(path: Path) -> SaveInfo:
     try:
         data = _parse(_read_bytes(path))
         record = _record_from_json(data)
-    except SaveError:
-        return SaveInfo(path, path.stem, "", "damaged file", "", 0, autosave)
+    except SaveError as problem:
+        return SaveInfo(path, path.stem, _game_named_by(path) if autosave else "", "damaged file",
+                        _written_at(path), 0, autosave, str(problem))
     players = ", ".join(seat.name + (f" (bot {seat.level})" if seat.is_bot else "") for seat in record.seats)
     saved_at = data.get("saved_at")
     return SaveInfo(path, path.stem, record.module.INFO.name, players,
                     saved_at if isinstance(saved_at, str) else "", len(record.actions), autosave)
+
+
+def _game_named_by(autosave: Path) -> str:
+    """The game an autosave held, from its file name ("autosave-kokonotsu-…"), for a file too damaged
+    to say so itself; empty when the name does not start with a game's id."""
+    key = autosave.stem[len(AUTOSAVE_PREFIX):]
+    game = max((game for game in rules.GAMES if key.startswith(f"{game}-")), key=len, default=None)
+    return rules.GAMES[game].INFO.name if game else ""
+
+
+def _written_at(path: Path) -> str:
+    """When a file was last written, in a save's own time format, to order and name a damaged file."""
+    try:
+        return datetime.fromtimestamp(path.lstat().st_mtime, timezone.utc).isoformat(timespec="seconds")
+    except OSError:
+        return ""
 
 
 def _write_or_explain(path: Path, text: str) -> None:

@@ -23,7 +23,7 @@ import pygame_gui
 
 from saves import SaveError, SaveStore
 from tabletop.art import clear_art_caches
-from tabletop.art.text import draw_text, font, wrap
+from tabletop.art.text import draw_text, ellipsize, font, wrap
 from tabletop.bus import Bus, Toast
 from tabletop.cli import LaunchPlan, parse
 from tabletop.desktop import APP_ID
@@ -46,6 +46,11 @@ TOAST_BOTTOM = 256
 TOAST_TEXT = 28
 TOAST_WIDTH = 1600
 TOAST_GAP = 6
+TITLED_TOAST_TOP = 4
+TITLED_TOAST_BOTTOM = 98
+"""Away from a table every screen has its title centred at y=150, its letters from y=100 down: toasts
+go above it, two lines at most, as wide as the screen allows."""
+TITLED_TOAST_WIDTH = 1840
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 GIVE_BACK_EVERY_MS = 2_000
 """How often freed memory is handed back to the system besides when a scene closes."""
@@ -211,6 +216,8 @@ class App:
     # --- services for scenes ---
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
+        """Show a message for a while; the same message again replaces the first, never doubles it."""
+        self.toasts = [(shown, until) for shown, until in self.toasts if shown != text]
         self.toasts.append((text, self.now_ms + seconds * 1000))
 
     def quit(self) -> None:
@@ -336,15 +343,30 @@ class App:
             self.window.blit(pygame.transform.smoothscale(surface, target.size), target)
         pygame.display.flip()
 
+    def toast_band(self) -> tuple[int, int, int]:
+        """Where toasts go on the screen shown (top, bottom, width): at a table (a screen holding a
+        game's session, as :meth:`seat_names` finds it) under its top strip, the banner and the
+        hand-off bar; on every other screen above its title. Every screen keeps its buttons below
+        the band, so a toast hides no button, nor the title."""
+        screen = next((scene for scene in reversed(self.stack) if not scene.is_overlay), None)
+        if getattr(screen, "session", None) is None:
+            return TITLED_TOAST_TOP, TITLED_TOAST_BOTTOM, TITLED_TOAST_WIDTH
+        return TOAST_TOP, TOAST_BOTTOM, TOAST_WIDTH
+
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        """The latest toasts, newest first, in the band under the top strip (the table's banner, the
-        hand-off bar): every screen keeps its buttons below that band, so a toast never hides one.
-        A long toast wraps; older toasts that would leave the band wait until the newer ones go."""
-        y = TOAST_TOP
+        """The latest toasts, newest first, in the band. A long toast wraps, and is cut (with "…") only
+        where the band ends; older toasts that would leave the band wait until the newer ones go."""
+        top, bottom, width = self.toast_band()
+        line_height = font(TOAST_TEXT).get_linesize()
+        y = top
         for index, (text, _) in enumerate(reversed(self.toasts)):
-            lines = wrap(text, TOAST_TEXT, TOAST_WIDTH)
-            height = len(lines) * font(TOAST_TEXT).get_linesize() + 14
-            if index and y + height > TOAST_BOTTOM:
+            lines = wrap(text, TOAST_TEXT, width)
+            room = max(1, (bottom - y - 14) // line_height)
+            if len(lines) > room:
+                cut = " ".join(lines[room - 1:])
+                lines = lines[:room - 1] + [ellipsize(cut, width, lambda line: font(TOAST_TEXT).size(line)[0])]
+            height = len(lines) * line_height + 14
+            if index and y + height > bottom:
                 break
             box = pygame.Rect(0, y, max(font(TOAST_TEXT).size(line)[0] for line in lines) + 40, height)
             box.centerx = LOGICAL_SIZE[0] // 2
@@ -352,7 +374,7 @@ class App:
             pygame.draw.rect(surface, (250, 200, 80), box, width=3, border_radius=12)
             for row, line in enumerate(lines):
                 draw_text(surface, line, TOAST_TEXT, (255, 255, 255),
-                          midtop=(box.centerx, box.y + 7 + row * font(TOAST_TEXT).get_linesize()))
+                          midtop=(box.centerx, box.y + 7 + row * line_height))
             y = box.bottom + TOAST_GAP
 
     def seat_names(self) -> list[str]:

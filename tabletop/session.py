@@ -5,14 +5,13 @@ listeners what happened. It imports no pygame, so it is tested directly.
 """
 from __future__ import annotations
 
-import uuid
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
 from rules.bots import Bot, BotJob, bot_rng, make_bot
 from rules.core import Action, Event, Outcome, RuleError, State, revealed
-from saves import AUTOSAVE_PREFIX, GameRecord, SaveError, SaveStore, SeatSpec
+from saves import AUTOSAVE_PREFIX, GameRecord, SaveError, SaveStore, SeatSpec, autosave_key
 from saves.stats import StatsStore
 from tabletop.movelog import DESCRIBERS, describe_verbs
 from tabletop.art.text import NO_BREAK
@@ -28,13 +27,16 @@ class UndoRefused(Exception):
 class Session:
     @classmethod
     def resume(cls, store: SaveStore, path: Path) -> "Session":
-        """Continue a saved game; resuming an autosave keeps writing to that same autosave."""
+        """Continue a saved game. Resuming an autosave keeps writing to that same file (one named the
+        old way too); a named save writes the game's own autosave from its next move on, so loading a
+        save and quitting at once leaves the game's autosave as it was."""
         record, state = store.load(path)
-        session_id = path.stem[len(AUTOSAVE_PREFIX):] if path.stem.startswith(AUTOSAVE_PREFIX) else None
-        return cls(record, state, store, session_id)
+        if path.stem.startswith(AUTOSAVE_PREFIX):
+            return cls(record, state, store, path.stem[len(AUTOSAVE_PREFIX):])
+        return cls(record, state, store, autosave_now=False)
 
     def __init__(self, record: GameRecord, state: State | None = None, store: SaveStore | None = None,
-                 session_id: str | None = None, autosave: bool = True) -> None:
+                 session_id: str | None = None, autosave: bool = True, autosave_now: bool = True) -> None:
         self.record = record
         self.game = record.module
         self.state = state if state is not None else record.replay()
@@ -43,7 +45,7 @@ class Session:
         """Off for bot-only demos, which should not take the place of a real game under Continue."""
         self.counts_for_stats = autosave
         """Whether the end of this game goes into the statistics: never for a demo, and a replay turns it off."""
-        self.session_id = session_id or f"{record.game}-{uuid.uuid4().hex[:8]}"
+        self.session_id = session_id or autosave_key(record)
         self.listeners: list[Callable[[Action, list[Event]], None]] = []
         """Told of every accepted action and its rule events (the table republishes them on the bus)."""
         self.save_name: str | None = None
@@ -57,7 +59,8 @@ class Session:
         a number never names two positions: a bot's answer for a position that an undo took away is
         known as stale even when the log is as long again."""
         self._undo_refusal: tuple[int, int | None, str | None] | None = None
-        self._autosave()  # a game quit before its first move can still be continued
+        if autosave_now:
+            self._autosave()  # a game quit before its first move can still be continued
 
     @property
     def seats(self) -> list[SeatSpec]:

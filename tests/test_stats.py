@@ -503,6 +503,6 @@ def test_a_bad_file_is_told_in_a_toast_on_the_statistics_screen(tmp_path: Path) 
     click(app, button_center(app, "Statistics"))
     frames(app, 2)
     [toast] = [text for text, _ in app.toasts]
-    assert toast.startswith("The statistics file stats.json is not valid JSON") and "stats.bad-" in toast
+    assert toast.startswith("The statistics file stats.json is cut short or damaged") and "stats.bad-" in toast
     assert isinstance(app.top, StatsScene) and app.top.shown() == []
     app.finish()

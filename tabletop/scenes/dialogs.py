@@ -11,6 +11,7 @@ from tabletop.art.felt import panel
 from tabletop.art.text import (
     ENTRY_FACES,
     FACES,
+    NO_BREAK,
     character_name,
     draw_text,
     drawable,
@@ -20,6 +21,7 @@ from tabletop.art.text import (
     first_undrawable,
     font,
     name_problem,
+    wrap,
 )
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import MenuScene
@@ -36,6 +38,12 @@ WARNING = (255, 170, 90)
 """A name the table cannot draw: marked with "!" as well, never by colour alone."""
 PREVIEW = (200, 215, 200)
 """A name as the table draws it, under a field whose font cannot show it."""
+
+
+def held(text: str) -> str:
+    """A dialog's detail wraps between words: a date with its time, or a count with its noun, keeps
+    together on one line."""
+    return text.replace(" ", NO_BREAK)
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
@@ -115,29 +123,44 @@ class OverlayMenu(MenuScene):
 
     is_overlay = True
 
+    def title_center(self) -> tuple[int, int]:
+        """Where the title is drawn: at the top of the panel around the buttons."""
+        box = self.menu_panel()
+        return box.centerx, box.y + 60
+
+    def menu_panel(self) -> pygame.Rect:
+        """The panel behind the buttons, with room above them for the title."""
+        first, last = self.buttons[0][0].rect, self.buttons[-1][0].rect
+        return first.union(last).inflate(120, 220).move(0, -40)
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         if self.buttons:
-            first, last = self.buttons[0][0].rect, self.buttons[-1][0].rect
-            box = first.union(last).inflate(120, 220).move(0, -40)
-            panel(surface, box, alpha=230)
-            draw_text(surface, self.title, 48, (255, 215, 122), bold=True, center=(box.centerx, box.y + 60))
+            panel(surface, self.menu_panel(), alpha=230)
+            draw_text(surface, self.title, 48, (255, 215, 122), bold=True, center=self.title_center())
 
 
 class TextPrompt(Scene):
     """Ask for one line of text (a save name); Enter accepts, Esc cancels. A name the table cannot
-    draw is refused with the reason, unless ``refuse_undrawable`` is off (a file to find, not a name)."""
+    draw is refused with the reason, unless ``refuse_undrawable`` is off (a file to find, not a name).
+    ``check`` says why a text cannot be used (or None): the prompt then stays open with the reason
+    under the field, so the player corrects the text instead of typing it all again."""
 
     is_overlay = True
+    PANEL = pygame.Rect(500, 360, 920, 340)
 
     def __init__(self, app: "App", question: str, initial: str, on_accept: Callable[[str], None],
-                 accept_label: str = "Save", refuse_undrawable: bool = True) -> None:
+                 accept_label: str = "Save", refuse_undrawable: bool = True,
+                 check: Callable[[str], str | None] | None = None) -> None:
         super().__init__(app)
         self.question = question
         self.initial = initial
         self.on_accept = on_accept
         self.accept_label = accept_label
         self.refuse_undrawable = refuse_undrawable
+        self.check = check
+        self.problem: str | None = None
+        """Why the text last offered cannot be used, shown under the field until the text changes."""
 
     def build(self) -> None:
         self.entry = NameEntry(pygame.Rect(560, 480, 800, 72), self.app.ui, self.initial)
@@ -155,8 +178,14 @@ class TextPrompt(Scene):
                 self.app.toast(f"{problem}.", 5)
                 self.entry.focus()
                 return
+            self.problem = self.check(self.entry.get_text()) if self.check else None
+            if self.problem:
+                self.entry.focus()
+                return
             self.app.pop()
             self.on_accept(self.entry.get_text())
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self.problem = None
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
             self.app.pop()
 
@@ -166,18 +195,26 @@ class TextPrompt(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        panel(surface, pygame.Rect(500, 360, 920, 340), alpha=235)
+        panel(surface, self.PANEL, alpha=235)
         draw_text(surface, self.question, 40, (255, 215, 122), bold=True, center=(960, 420))
-        if self.refuse_undrawable:
+        if self.problem:
+            face = font(NOTE_TEXT, True)
+            note = ellipsize(f"! {self.problem}", self.PANEL.w - 40, lambda text: face.size(text)[0])
+            draw_text(surface, note, NOTE_TEXT, WARNING, bold=True,
+                      midtop=(self.PANEL.centerx, self.entry.relative_rect.bottom + 2))
+        elif self.refuse_undrawable:
             draw_name_note(surface, self.entry, self.entry.relative_rect.width)
 
 
 class ConfirmDialog(OverlayMenu):
     """A question with two answers side by side. The safe answer has the focus, and Esc picks it, so a
-    stray Enter or Esc never does the drastic thing."""
+    stray Enter or Esc never does the drastic thing. A long detail wraps, and the panel grows for it."""
 
     ANSWER_SIZE = (300, 76)
     PANEL = pygame.Rect(560, 380, 800, 330)
+    DETAIL_SIZE = 30
+    DETAIL_TOP = 115
+    """From the panel's top: under the question."""
 
     def __init__(self, app: "App", question: str, detail: str, confirm: tuple[str, Callable[[], None]],
                  cancel_label: str) -> None:
@@ -191,11 +228,22 @@ class ConfirmDialog(OverlayMenu):
         label, action = self.confirm
         return [(label, action), (self.cancel_label, self.app.pop)]
 
+    @property
+    def detail_lines(self) -> list[str]:
+        return wrap(self.detail, self.DETAIL_SIZE, self.PANEL.w - 80) if self.detail else []
+
+    @property
+    def panel(self) -> pygame.Rect:
+        """The panel, taller by the lines of detail past the first, growing up and down alike."""
+        extra = max(0, len(self.detail_lines) - 1) * font(self.DETAIL_SIZE).get_linesize()
+        return self.PANEL.inflate(0, extra)
+
     def button_rect(self, index: int, count: int) -> pygame.Rect:
         """The answers side by side at the bottom of the panel, the safe one on the right."""
         width, height = self.ANSWER_SIZE
-        left = self.PANEL.centerx - (count * width + (count - 1) * 40) // 2
-        return pygame.Rect(left + index * (width + 40), self.PANEL.bottom - height - 40, width, height)
+        panel_rect = self.panel
+        left = panel_rect.centerx - (count * width + (count - 1) * 40) // 2
+        return pygame.Rect(left + index * (width + 40), panel_rect.bottom - height - 40, width, height)
 
     def build(self) -> None:
         super().build()
@@ -204,7 +252,20 @@ class ConfirmDialog(OverlayMenu):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        panel(surface, self.PANEL, alpha=240)
-        draw_text(surface, self.title, 44, (255, 215, 122), bold=True, center=(self.PANEL.centerx, self.PANEL.y + 70))
-        if self.detail:
-            draw_text(surface, self.detail, 30, (240, 240, 230), center=(self.PANEL.centerx, self.PANEL.y + 135))
+        box = self.panel
+        panel(surface, box, alpha=240)
+        draw_text(surface, self.title, 44, (255, 215, 122), bold=True, center=(box.centerx, box.y + 70))
+        line_height = font(self.DETAIL_SIZE).get_linesize()
+        for row, line in enumerate(self.detail_lines):
+            draw_text(surface, line, self.DETAIL_SIZE, (240, 240, 230),
+                      midtop=(box.centerx, box.y + self.DETAIL_TOP + row * line_height))
+
+
+class NoticeDialog(ConfirmDialog):
+    """Something the player must read before going on, with one answer that closes it."""
+
+    def __init__(self, app: "App", title: str, detail: str, close_label: str) -> None:
+        super().__init__(app, title, detail, (close_label, app.pop), close_label)
+
+    def entries(self) -> list[tuple[str, Callable[[], None] | None]]:
+        return [(self.cancel_label, self.app.pop)]

@@ -18,7 +18,7 @@ from tabletop.art.palette import HIGHLIGHT_FOCUS
 from tabletop.art.text import draw_text, ellipsize, font, plural
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
-from tabletop.scenes.dialogs import ConfirmDialog, TextPrompt
+from tabletop.scenes.dialogs import ConfirmDialog, TextPrompt, held
 from tabletop.session import Session, public_sentences
 
 if TYPE_CHECKING:
@@ -101,17 +101,17 @@ class LoadScene(Scene):
     def _line(self, info: SaveInfo) -> str:
         """One save in a line that fits the list: what tells saves apart (the game, when, how far,
         autosave or not) comes first and the players last, so a long list of players is what gets
-        cut; a long save name gives way before the rest. A damaged file shows its file name, so two
-        of them can be told apart."""
+        cut; a long save name gives way before the rest. A damaged file is named in the same words
+        (a damaged autosave by its game, as far as its file name tells) with when it was written."""
         face = font(ROW_TEXT)
 
         def measure(text: str) -> int:
             return face.size(text)[0]
 
-        if not info.game:
-            return ellipsize(f"{info.name}  —  damaged file", LINE_ROOM, measure)
-        when = info.saved_at.replace("T", " ")[:16]
-        core = SEPARATOR.join((info.game, when, plural(info.moves, "move"))
+        if info.damaged:
+            named = (info.game or "Unknown game", "autosave") if info.is_autosave else (info.name,)
+            return ellipsize(SEPARATOR.join((*named, info.when, "damaged file")), LINE_ROOM, measure)
+        core = SEPARATOR.join((info.game, info.when, plural(info.moves, "move"))
                               + (("autosave",) if info.is_autosave else ()))
         if not info.is_autosave:
             name_room = max(LINE_ROOM // MIN_NAME_SHARE,
@@ -121,7 +121,7 @@ class LoadScene(Scene):
 
     def _enable(self) -> None:
         for button, usable in ((self.load_button, self.chosen), (self.delete_button, self.chosen),
-                               (self.export_button, self.chosen and self.chosen.game),
+                               (self.export_button, self.chosen and not self.chosen.damaged),
                                (self.newer_button, self.page > 0), (self.older_button, self.page < self.pages - 1)):
             button.enable() if usable else button.disable()
 
@@ -154,7 +154,7 @@ class LoadScene(Scene):
             self.hovered_row = self._row_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             row = self._row_at(event.pos)
-            if row is not None and self.saves[row].game and self.replay_rect(row).collidepoint(event.pos):
+            if row is not None and not self.saves[row].damaged and self.replay_rect(row).collidepoint(event.pos):
                 self.replay(self.saves[row])
                 return
             self._click(row)
@@ -188,7 +188,7 @@ class LoadScene(Scene):
             self.choose(0 if self.chosen_row is None else max(0, min(len(self.saves) - 1, self.chosen_row + step)))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.chosen:
             self.load(self.chosen)
-        elif key == pygame.K_r and self.chosen and self.chosen.game:
+        elif key == pygame.K_r and self.chosen and not self.chosen.damaged:
             self.replay(self.chosen)
 
     def delete(self, info: SaveInfo) -> None:
@@ -197,7 +197,7 @@ class LoadScene(Scene):
         except SaveError as problem:
             self.app.toast(str(problem), 5)
             return
-        self.app.toast(f"Deleted {info.name}.")
+        self.app.toast(f"Deleted {self._named(info)}.")
         self.all_saves = None  # read the folder again
         self.rebuild()
 
@@ -207,7 +207,7 @@ class LoadScene(Scene):
             record, _ = self.app.store.load(info.path)
             path = write_export(export_path(info.path), record, info.saved_at, public_sentences(record))
         except SaveError as problem:
-            self.app.toast(f"Cannot export: {problem}", 6)
+            self.app.toast(f"Cannot export {self._named(info)}: the file {problem.reason}", 6)
             return
         self.app.toast(f"Exported as “{path.name}” beside the save.", 4)
 
@@ -250,19 +250,47 @@ class LoadScene(Scene):
         try:
             record, _ = self.app.store.load(info.path)
         except SaveError as problem:
-            self.app.toast(f"Cannot replay: {problem}", 6)
+            self.app.toast(f"Cannot replay {self._named(info)}: the file {problem.reason}", 6)
             return
         self.app.push(open_replay(self.app, record))
 
     def load(self, info: SaveInfo) -> None:
+        """Open the save; a named save of a game whose autosave holds other moves asks first, since
+        playing on from the save writes over that autosave (one game keeps one autosave)."""
+        if not info.is_autosave:
+            try:
+                record, _ = self.app.store.load(info.path)
+            except SaveError as problem:
+                self.app.toast(f"Cannot load {self._named(info)}: the file {problem.reason}", 6)
+                return
+            ahead = self.app.store.autosave_ahead_of(record)
+            if ahead is not None:
+                moves = held(plural(ahead.moves, "move"))
+                holds = (f"cannot be read (the file {ahead.problem.rstrip('.')})" if ahead.damaged
+                         else f"({moves}) holds moves {self._named(info)} does not")
+                detail = (f"The game's autosave from {held(ahead.when)} {holds}. Playing on from the save "
+                          "replaces that autosave; to play on from the autosave, pick it in the list.")
+                self.app.push(ConfirmDialog(self.app, "Replace this game's autosave?", detail,
+                                            ("Load the save", lambda: self.open(info)), "Back"))
+                return
+        self.open(info)
+
+    def open(self, info: SaveInfo) -> None:
         from tabletop.scenes.table import TableScene
 
         try:
             session = Session.resume(self.app.store, info.path)
         except SaveError as problem:
-            self.app.toast(f"Cannot load: {problem}", 6)
+            self.app.toast(f"Cannot load {self._named(info)}: the file {problem.reason}", 6)
             return
         self.app.replace(TableScene(self.app, session))
+
+    @staticmethod
+    def _named(info: SaveInfo) -> str:
+        """A save in a message, as its line names it: “Friday game”, or the Kokonotsu autosave."""
+        if info.is_autosave:
+            return f"the {info.game} autosave" if info.game else "that autosave"
+        return f"“{info.name}”"
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, "Load a game", "Pick a save; autosaves are kept for every game in progress")
@@ -281,7 +309,7 @@ class LoadScene(Scene):
                 pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect.inflate(-4, -4), width=3, border_radius=10)
             draw_text(surface, line, ROW_TEXT, CHOSEN_INK if chosen else ROW_INK,
                       midleft=(rect.x + ROW_PAD, rect.centery))
-            if self.saves[row].game:
+            if not self.saves[row].damaged:
                 button = self.replay_rect(row)
                 pygame.draw.rect(surface, REPLAY_FILL, button, border_radius=10)
                 pygame.draw.rect(surface, HIGHLIGHT_FOCUS, button, 2, border_radius=10)

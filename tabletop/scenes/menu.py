@@ -10,13 +10,13 @@ import pygame_gui
 
 import rules
 from rules.core import GameInfo
-from saves import SaveError, SeatSpec
+from saves import SaveError, SaveInfo, SeatSpec
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
-from tabletop.art.text import draw_text, font
+from tabletop.art.text import draw_text, font, plural
 from tabletop.cli import BOT_NAMES
 from tabletop.scenes.common import MenuScene, draw_backdrop
-from tabletop.scenes.dialogs import ConfirmDialog
+from tabletop.scenes.dialogs import ConfirmDialog, NoticeDialog, held
 from tabletop.scenes.setup import NEUTRAL_NAME, player_name, start_game
 from tabletop.session import Session
 
@@ -167,10 +167,10 @@ class MainMenu(MenuScene):
         from tabletop.scenes.setup import SetupScene
         from tabletop.scenes.stats_scene import StatsScene
 
-        latest = self.app.store.latest_autosave()
+        newest, passed_over = self.app.store.continue_choice()
         return [
             ("New game", lambda: self.app.push(SetupScene(self.app))),
-            ("Continue", self.resume_latest if latest else None),
+            ("Continue", self.resume_latest if newest or passed_over else None),
             ("Load", lambda: self.app.push(LoadScene(self.app))),
             ("Statistics", lambda: self.app.push(StatsScene(self.app))),
             ("Settings", lambda: self.app.push(SettingsScene(self.app))),
@@ -260,15 +260,34 @@ class MainMenu(MenuScene):
         """Esc on the main menu does nothing: quitting is a button, not an accident."""
 
     def resume_latest(self) -> None:
+        """Open the newest autosave. When newer ones are damaged, say which game and why first, and
+        let the player choose the older game; the damaged files stay as they are, in the Load list."""
+        newest, passed_over = self.app.store.continue_choice()
+        if not passed_over:
+            if newest is None:
+                self.app.toast("There is no game to continue.")
+                return
+            self.resume(newest)
+            return
+        damaged = passed_over[0]
+        title = "Cannot continue the latest game"
+        what = (f"The autosave of {damaged.game or 'a game'} from {held(damaged.when)} cannot be read: "
+                f"the file {damaged.problem}")
+        if newest is None:
+            self.app.push(NoticeDialog(self.app, title, f"{what} It stays in the Load list.", "OK"))
+            return
+        detail = (f"{what} It stays in the Load list. Continue the older {newest.game} game from "
+                  f"{held(newest.when)} ({held(plural(newest.moves, 'move'))}) instead?")
+        self.app.push(ConfirmDialog(self.app, title, detail, ("Continue older", lambda: self.resume(newest)),
+                                    "Not now"))
+
+    def resume(self, autosave: SaveInfo) -> None:
         from tabletop.scenes.table import TableScene
 
-        latest = self.app.store.latest_autosave()
-        if latest is None:
-            self.app.toast("There is no game to continue.")
-            return
         try:
-            session = Session.resume(self.app.store, latest)
+            session = Session.resume(self.app.store, autosave.path)
         except SaveError as problem:
-            self.app.toast(f"Cannot continue: {problem}", 6)
+            self.app.toast(f"Cannot continue the {autosave.game} game from {autosave.when}: "
+                           f"the file {problem.reason}", 6)
             return
         self.app.replace(TableScene(self.app, session))

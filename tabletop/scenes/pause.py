@@ -16,10 +16,11 @@ if TYPE_CHECKING:
     from tabletop.session import Session
 
 
-PAUSE_BUTTON = (520, 68)
-PAUSE_GAP = 12
-PAUSE_TOP = 280
-"""Eight buttons in a column that starts below the toasts' band (which ends at y=256)."""
+PAUSE_BUTTON = (520, 64)
+PAUSE_GAP = 10
+PAUSE_TOP = 384
+"""Eight buttons in a column low enough that the panel's title, 90 above the first, sits below the
+toasts' band (which ends at y=256): a message about a save never hides the word "Paused"."""
 
 
 class PauseMenu(OverlayMenu):
@@ -69,7 +70,7 @@ class PauseMenu(OverlayMenu):
         self.app.toast(f"Exported as “{path.name}” in the saves folder.", 4)
 
     def button_rect(self, index: int, count: int) -> pygame.Rect:
-        """A column tighter than other menus' so that all eight fit under the toasts."""
+        """A column tighter than other menus' so that all eight and the title fit under the toasts."""
         return pygame.Rect((1920 - PAUSE_BUTTON[0]) // 2, PAUSE_TOP + index * (PAUSE_BUTTON[1] + PAUSE_GAP),
                            *PAUSE_BUTTON)
 
@@ -84,7 +85,17 @@ class PauseMenu(OverlayMenu):
 
     def save_as(self) -> None:
         default = self.session.save_name or self.session.game.INFO.name
-        self.app.push(TextPrompt(self.app, "Save as", default, self._write))
+        self.app.push(TextPrompt(self.app, "Save as", default, self._write, check=self._name_refusal))
+
+    def _name_refusal(self, name: str) -> str | None:
+        """Why a save cannot take this name, said in the Save as dialog, which stays open for another."""
+        if self.session.store is None:
+            return None  # saving then says there is no folder
+        try:
+            self.session.store.path_for(name)
+        except SaveError as problem:
+            return str(problem)
+        return None
 
     def _write(self, name: str, replace: bool = False) -> None:
         """Save; another save under the same file name is replaced only after the player says so."""
