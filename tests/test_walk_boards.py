@@ -135,10 +135,10 @@ def test_the_next_players_tag_is_on_the_pass_button_beside_their_name(tmp_path: 
     monkeypatch.setattr(curtain, "seat_tag", tag)
     monkeypatch.setattr(curtain, "draw_text", text)
     scene.draw(app.logical)
-    assert [seat for seat, _ in tags] == [1] and curtain.HANDOFF_BUTTON.collidepoint(tags[0][1])
-    label = next(rect for words, rect in texts if words in (f"Pass to {name}", "Pass the screen"))
-    assert curtain.HANDOFF_BUTTON.contains(label) and label.left > tags[0][1][0] + 16
-    assert all(rect.right < curtain.HANDOFF_BUTTON.x for words, rect in texts if "Ana" in words)
+    assert [seat for seat, _ in tags] == [1] and scene.button.collidepoint(tags[0][1])
+    label = next(rect for words, rect in texts if words == f"Pass to {name}")
+    assert scene.button.contains(label) and label.left > tags[0][1][0] + 16
+    assert all(rect.right < scene.button.x for words, rect in texts if "Ana" in words)
     app.finish()
 
 

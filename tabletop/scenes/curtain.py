@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.art.felt import panel
 from tabletop.art.palette import HIGHLIGHT_FOCUS, seat_tag
-from tabletop.art.text import draw_text, font
+from tabletop.art.text import draw_text, ellipsize, font
 from tabletop.scenes.base import Scene
 
 if TYPE_CHECKING:
@@ -20,19 +20,46 @@ HANDOFF_BOX = pygame.Rect(500, 4, 1020, 72)
 """A strip over the table's banner, whose news it replaces, clear of the opponent's hand on its left
 and the side panel on its right: the move just made stays in full sight."""
 HANDOFF_BUTTON = pygame.Rect(HANDOFF_BOX.right - 290, HANDOFF_BOX.y + 8, 280, HANDOFF_BOX.h - 16)
+"""The bar's button for a name that fits it; a longer name widens it to the left (see pass_button)."""
+HANDOFF_BUTTON_WIDEST = 540
+"""Past this the bar's message would have no room left: a longer name is cut with "…"."""
+LABEL_LEFT, LABEL_RIGHT = 52, 12
+"""The button's words start right of the next player's tag and stop short of its right edge."""
 HANDOFF_TEXT_SIZES = (32, 30, 28, 26, 24)
 """Bold sizes the bar's words may take; 24 logical pixels still read at 12 on a 1024x600 window."""
+CURTAIN_TITLE_SIZES = (96, 80, 64, 56)
+CURTAIN_TITLE_WIDTH = 1800
 CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-def fitting(wordings: tuple[str, ...], width: int) -> tuple[str, int]:
+def pass_words(name: str, opening: bool = True) -> str:
+    """What a hand-off says, on the bar's button, in its message and on the curtain alike: "Pass to
+    Bo" (``opening``: the start of a sentence). A seat without a name (a save can hold one) is still
+    handed the screen."""
+    verb = "Pass" if opening else "pass"
+    return f"{verb} to {name}" if name.strip() else f"{verb} the screen"
+
+
+def fitting(wordings: tuple[str, ...], width: int, sizes: tuple[int, ...] = HANDOFF_TEXT_SIZES) -> tuple[str, int]:
     """The first wording, at the largest bold size, that fits the width; long names fall back to a
-    shorter wording rather than to letters too small to read at 1024x600."""
+    shorter wording rather than to letters too small to read at 1024x600, and the last wording is
+    cut with "…" rather than run past the width."""
     for text in wordings:
-        for size in HANDOFF_TEXT_SIZES:
+        for size in sizes:
             if font(size, True).size(text)[0] <= width:
                 return text, size
-    return wordings[-1], HANDOFF_TEXT_SIZES[-1]
+    smallest = sizes[-1]
+    return ellipsize(wordings[-1], width, lambda text: font(smallest, True).size(text)[0]), smallest
+
+
+def pass_button(name: str) -> pygame.Rect:
+    """The bar's button: HANDOFF_BUTTON, widened to the left when the name does not fit it at the
+    smallest size, so the button names the player whole instead of saying something else."""
+    needed = font(HANDOFF_TEXT_SIZES[-1], True).size(pass_words(name))[0] + LABEL_LEFT + LABEL_RIGHT
+    button = HANDOFF_BUTTON.copy()
+    button.w = max(HANDOFF_BUTTON.w, min(needed, HANDOFF_BUTTON_WIDEST))
+    button.right = HANDOFF_BUTTON.right
+    return button
 
 
 def open_pause_menu(app: "App") -> None:
@@ -54,15 +81,16 @@ class HandOffScene(Scene):
         self.seat = seat
         self.name = name
         self.passed = passed
+        self.button = pass_button(name)
         self.pressed = False
         """Only a click begun on the button passes, not the release of the click that made the move."""
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = HANDOFF_BUTTON.collidepoint(event.pos)
+            self.pressed = self.button.collidepoint(event.pos)
         elif (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS) or (
                 event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed
-                and HANDOFF_BUTTON.collidepoint(event.pos)):
+                and self.button.collidepoint(event.pos)):
             self.app.pop()
             self.passed()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -73,14 +101,16 @@ class HandOffScene(Scene):
         stood beside the name of the player who just finished."""
         panel(surface, HANDOFF_BOX, alpha=255, border=HIGHLIGHT_FOCUS)
         left = HANDOFF_BOX.x + 24
-        message, size = fitting((f"{self.done_name}'s turn is over — look, then pass to {self.name}",
-                                 f"{self.done_name} is done — pass to {self.name}"), HANDOFF_BUTTON.x - 20 - left)
+        button = self.button
+        message, size = fitting((f"{self.done_name}'s turn is over — look, then {pass_words(self.name, False)}",
+                                 f"{self.done_name} is done — {pass_words(self.name, False)}",
+                                 f"{self.done_name} is done"), button.x - 20 - left)
         draw_text(surface, message, size, (255, 230, 180), bold=True, midleft=(left, HANDOFF_BOX.centery))
-        pygame.draw.rect(surface, (201, 138, 27), HANDOFF_BUTTON, border_radius=12)
-        pygame.draw.rect(surface, HIGHLIGHT_FOCUS, HANDOFF_BUTTON, 3, border_radius=12)
-        seat_tag(surface, self.seat, (HANDOFF_BUTTON.x + 30, HANDOFF_BUTTON.centery), 16)
-        words = pygame.Rect(HANDOFF_BUTTON.x + 52, HANDOFF_BUTTON.y, HANDOFF_BUTTON.w - 64, HANDOFF_BUTTON.h)
-        label, size = fitting((f"Pass to {self.name}", "Pass the screen"), words.w)
+        pygame.draw.rect(surface, (201, 138, 27), button, border_radius=12)
+        pygame.draw.rect(surface, HIGHLIGHT_FOCUS, button, 3, border_radius=12)
+        seat_tag(surface, self.seat, (button.x + 30, button.centery), 16)
+        words = pygame.Rect(button.x + LABEL_LEFT, button.y, button.w - LABEL_LEFT - LABEL_RIGHT, button.h)
+        label, size = fitting((pass_words(self.name),), words.w)
         draw_text(surface, label, size, (20, 20, 20), bold=True, center=words.center)
 
 
@@ -118,7 +148,8 @@ class CurtainScene(Scene):
         for x in range(0, 1920, 96):
             pygame.draw.rect(surface, (44, 24, 32), (x, 0, 48, 1080))
         seat_tag(surface, self.seat, (960, 360), 48)
-        draw_text(surface, f"Pass to {self.name}", 96, (255, 230, 180), bold=True, center=(960, 500))
+        title, size = fitting((pass_words(self.name),), CURTAIN_TITLE_WIDTH, CURTAIN_TITLE_SIZES)
+        draw_text(surface, title, size, (255, 230, 180), bold=True, center=(960, 500))
         draw_text(surface, "Everyone else, look away.", 40, (230, 210, 200), center=(960, 600))
         draw_text(surface, f"{self.name}: press Space or click when you are ready", 36, (255, 214, 64),
                   center=(960, 700))

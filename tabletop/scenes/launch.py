@@ -20,8 +20,10 @@ class Prepared:
 
     record: GameRecord | None = None
     resume_path: object = None
-    note: str | None = None
     replay_path: object = None
+    ask_to_continue: bool = False
+    """--continue found no autosave it can open in silence (the newest is damaged, or there is none
+    to open): the menu opens and its Continue speaks, in the same words as from its button."""
 
 
 def validate_plan(plan: LaunchPlan) -> Prepared:
@@ -33,11 +35,14 @@ def validate_plan(plan: LaunchPlan) -> Prepared:
         store.load(plan.load)
         return Prepared(resume_path=plan.load)
     if plan.resume_last:
-        latest = store.latest_autosave()
-        if latest is None:
-            return Prepared(note="There is no game to continue.")
-        store.load(latest)
-        return Prepared(resume_path=latest)
+        newest, passed_over = store.continue_choice()
+        if newest is None or passed_over:
+            return Prepared(ask_to_continue=True)
+        try:
+            store.load(newest.path)
+        except SaveError:  # listed as readable, yet its moves do not replay: the menu says why
+            return Prepared(ask_to_continue=True)
+        return Prepared(resume_path=newest.path)
     if plan.game:
         seed = plan.seed if plan.seed is not None else random.SystemRandom().randrange(1, 10**6)
         record = GameRecord(plan.game, dict(plan.options), list(plan.seats or []), seed)
@@ -53,8 +58,6 @@ def first_scene(app: "App", prepared: Prepared) -> Scene:
     from tabletop.scenes.menu import MainMenu
     from tabletop.scenes.table import TableScene
 
-    if prepared.note:
-        app.toast(prepared.note)
     if prepared.replay_path is not None:
         from tabletop.scenes.replay import open_replay
         record, _ = app.store.load(prepared.replay_path)
@@ -63,4 +66,4 @@ def first_scene(app: "App", prepared: Prepared) -> Scene:
         return TableScene(app, Session.resume(app.store, prepared.resume_path))
     if prepared.record is not None:
         return TableScene(app, Session(prepared.record, store=app.store, autosave=not app.plan.demo))
-    return MainMenu(app)
+    return MainMenu(app, continue_at_once=prepared.ask_to_continue)

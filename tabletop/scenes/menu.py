@@ -152,9 +152,11 @@ class MainMenu(MenuScene):
     title = "Coconut Table"
     gap_before_last = QUIT_GAP
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "App", continue_at_once: bool = False) -> None:
         super().__init__(app)
         self.quick_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.continue_at_once = continue_at_once
+        """Opened by --continue, which could not open a game in silence: Continue speaks at once."""
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -180,10 +182,14 @@ class MainMenu(MenuScene):
         ]
 
     def on_enter(self) -> None:
-        """The very first menu opens under the welcome, until the player has dismissed it once."""
+        """The very first menu opens under the welcome, until the player has dismissed it once; a
+        question from --continue comes over both, as what the player asked for."""
         super().on_enter()
         if not self.app.settings.welcomed:
             self.show_welcome()
+        if self.continue_at_once:
+            self.continue_at_once = False
+            self.resume_latest()
 
     def show_welcome(self) -> None:
         from tabletop.scenes.welcome import WelcomeScene
@@ -264,8 +270,10 @@ class MainMenu(MenuScene):
         let the player choose the older game; the damaged files stay as they are, in the Load list."""
         newest, passed_over = self.app.store.continue_choice()
         if not passed_over:
-            if newest is None:
-                self.app.toast("There is no game to continue.")
+            if newest is None:  # only --continue asks with nothing to open: the button is off then
+                self.app.push(NoticeDialog(self.app, "No game to continue",
+                                           "No game in progress was autosaved here. Start a New game, "
+                                           "or Load a saved one.", "OK"))
                 return
             self.resume(newest)
             return

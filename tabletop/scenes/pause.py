@@ -43,7 +43,7 @@ class PauseMenu(OverlayMenu):
             ("Replay so far", self.replay),
             ("Rules", lambda: self.app.push(RulesHelp(self.app, self.session.record.game,
                                                       self.session.record.options))),
-            ("Settings", lambda: self.app.push(SettingsScene(self.app))),
+            ("Settings", lambda: self.app.push(SettingsScene(self.app, self.session))),
             ("Quit to menu", lambda: self.app.replace(MainMenu(self.app))),
         ]
 

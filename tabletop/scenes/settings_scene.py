@@ -14,6 +14,7 @@ from tabletop.settings import SPEEDS, TIE_WINDOW_RANGE_MS, UNDO_CHOICES
 
 if TYPE_CHECKING:
     from tabletop.app import App
+    from tabletop.session import Session
 
 SLIDERS = {
     "volume": ("Volume", 0, 100, lambda s: int(s.volume * 100)),
@@ -37,8 +38,10 @@ class SettingsScene(Scene):
     """Every widget shows a setting kept in ``app.settings``: nothing is lost by building them again
     after the seat keys screen, and their 9 MB are not held under it."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "App", table: "Session | None" = None) -> None:
         super().__init__(app)
+        self.table = table
+        """The game paused under these settings (None from the main menu): opening its hands is asked first."""
         self.sliders: dict[str, Any] = {}
         self.toggles: dict[str, Any] = {}
 
@@ -98,10 +101,31 @@ class SettingsScene(Scene):
                 if event.ui_element is button:
                     if name == "fullscreen":
                         self.app.toggle_fullscreen()
+                    elif name == "open_hands" and not settings.open_hands and self.hands_are_private():
+                        self.ask_to_open_hands()
                     else:
                         setattr(settings, name, not getattr(settings, name))
                     button.set_text(self._toggle_text(name))
                     self.app.sounds.volume = settings.volume
+
+    def hands_are_private(self) -> bool:
+        """The paused game keeps hands behind a curtain: it has hidden cards and several humans."""
+        from tabletop.tables import adapter_for
+
+        return self.table is not None and adapter_for(self.table.record.game).has_secrets \
+            and len(self.table.human_seats()) > 1
+
+    def ask_to_open_hands(self) -> None:
+        """Everyone at the screen would see every hand at once: the one who pressed must mean it."""
+        from tabletop.scenes.dialogs import ConfirmDialog
+
+        def open_hands() -> None:
+            self.app.pop()
+            self.app.settings.open_hands = True
+
+        self.app.push(ConfirmDialog(self.app, "Show every hand?",
+                                    "Everyone at the screen will see every hand, and no curtain comes down "
+                                    "between turns.", ("Show them", open_hands), "Keep hidden"))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
