@@ -110,10 +110,22 @@ CENTRE_PANEL = pygame.Rect(385, 584, 690, 78)
 BUZZER_PAD = 44
 """A buzzer button's room beside its words: its seat tag at the left, a margin at the right."""
 BUZZER_GAP = 10
-BUZZER_ROW_TOPS = (4, 40)
-"""Two rows of buzzers in the window panel (the lower where a single row goes), when one row cannot
-show every key whole (five or six at one keyboard): the headline gives way to the first row, as the
-banner and the move log already say what the window is about."""
+BUZZER_ROW_TOPS = (74, 38)
+"""How far above the centre panel's bottom the two rows of buzzers start (the lower where a single row
+goes), when one row cannot show every key whole (five or six at one keyboard): the headline gives way
+to the first row, as the banner and the move log already say what the window is about."""
+WIDE_CENTRE_PANEL = pygame.Rect(20, 584, 1440, 78)
+"""The centre panel across the table, where no trainer sits beside it (three trainers or fewer): news
+too long for the middle, even at the least size, stays one line."""
+TALL_CENTRE_PANEL = pygame.Rect(385, 569, 690, 97)
+"""The centre panel with two lines of news over its second row, where trainers sit beside it: from just
+under the piles' counts (their letters' tops stay where the pile frames end) to just over your area."""
+NEWS_TOPS = (22, 17)
+"""The centre of the panel's first line of news under its top: for one line, and for two."""
+NEWS_PITCH = 25
+"""Two lines of news: the second as close under the first as accents and descenders allow."""
+SECOND_ROW = 22
+"""The centre of the panel's second row (the round, or the buzzers), over its bottom."""
 COUNTDOWN_GAP = 16
 COUNTDOWN_WORDS_W = 70
 """The seconds left, at the right of the window's line; the bar between them and the buzzers is
@@ -243,6 +255,15 @@ def more_chip_width(hidden: int) -> int:
 def group_order(kind: str) -> int:
     """Groups lie in the art's order of kinds, so a Pyromaniac sits beside a Juggler."""
     return KINDS.index(kind) if kind in KINDS else len(KINDS)
+
+
+class CentreLayout(NamedTuple):
+    """The centre panel as it must be for the news on show: where it stands, and the news's lines."""
+
+    box: pygame.Rect
+    news: list[str]
+    """The news in one line or two ([] when two rows of buzzers take the panel)."""
+    bold: bool
 
 
 @dataclass
@@ -869,21 +890,47 @@ class CheekyMonkeysTable(RaceTable):
     def buzzer_layout(self) -> tuple[list[tuple[int, pygame.Rect]], pygame.Rect | None]:
         """The buzzers, in one row or two, and the countdown bar at the end of a row with room for it
         (the seconds left go at its right); none but in a race window."""
-        if self.view["phase"] != "window" or not self.racing or self.answering is not None:
-            return [], None
-        humans = [seat for seat in self.live_humans() if seat in self.scene.session.to_act()]
-        widths, fit = self._buzzer_widths(humans, True)
-        rows = [(humans, widths, True)] if fit or len(humans) < 2 else self._two_buzzer_rows(humans)
+        rows = self._buzzer_rows()
+        box = self.centre_layout().box
         buttons, bar = [], None
         for (seats, widths, countdown), top in zip(rows, BUZZER_ROW_TOPS[-len(rows):]):
-            left = CENTRE_PANEL.x + 20
+            left = box.x + 20
             for seat, width in zip(seats, widths):
-                buttons.append((seat, pygame.Rect(left, CENTRE_PANEL.y + top, width, 32)))
+                buttons.append((seat, pygame.Rect(left, box.bottom - top, width, 32)))
                 left += width + BUZZER_GAP
             if countdown:
                 left += COUNTDOWN_GAP - BUZZER_GAP if seats else 0
-                bar = pygame.Rect(left, CENTRE_PANEL.y + top + 8, CENTRE_PANEL.right - COUNTDOWN_WORDS_W - left, 16)
+                bar = pygame.Rect(left, box.bottom - top + 8, box.right - COUNTDOWN_WORDS_W - left, 16)
         return buttons, bar
+
+    def _buzzer_rows(self) -> list[tuple[list[int], list[int], bool]]:
+        """The buzzers' rows (seats, widths, whether the countdown follows them); none but in a race window."""
+        if self.view["phase"] != "window" or not self.racing or self.answering is not None:
+            return []
+        humans = [seat for seat in self.live_humans() if seat in self.scene.session.to_act()]
+        widths, fit = self._buzzer_widths(humans, True)
+        return [(humans, widths, True)] if fit or len(humans) < 2 else self._two_buzzer_rows(humans)
+
+    def centre_layout(self) -> CentreLayout:
+        """The news whole: one line in the middle, bold, else at the least weight; else across the table
+        where nobody sits beside the panel; else two lines in a taller panel. Long names made "An
+        Enthusiastic Pyromaniac sets off for Léa Sørensen-Åbe" lose its end."""
+        if len(self._buzzer_rows()) > 1:
+            return CentreLayout(CENTRE_PANEL, [], True)
+        text = self.headline()[1]
+        wide = not {"left", "right"} & set(ARCS[self.players - 1])
+        for box in (CENTRE_PANEL, WIDE_CENTRE_PANEL) if wide else (CENTRE_PANEL,):
+            for bold in (True, False):
+                if font(MIN_TEXT, bold).size(text)[0] <= self._news_width(box):
+                    return CentreLayout(box, [text], bold)
+        width = self._news_width(TALL_CENTRE_PANEL)
+        bold = len(wrap(text, MIN_TEXT, width, bold=True)) <= 2
+        lines = wrap(text, MIN_TEXT, width, bold=bold)
+        return CentreLayout(TALL_CENTRE_PANEL, lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines, bold)
+
+    def _news_width(self, box: pygame.Rect) -> int:
+        """The room for the news in a centre panel, after its seat's symbol."""
+        return box.w - 32 - (32 if self.headline()[0] is not None else 0)
 
     def _two_buzzer_rows(self, humans: list[int]) -> list[tuple[list[int], list[int], bool]]:
         """Half the buzzers on each row (seats, widths, whether the countdown follows them): the seconds
@@ -1417,7 +1464,7 @@ class CheekyMonkeysTable(RaceTable):
                 rect.center = (x, PILE_Y)
                 pygame.draw.rect(surface, (16, 70, 44), rect.inflate(10, 10), border_radius=12)
                 pygame.draw.rect(surface, (196, 170, 96), rect.inflate(10, 10), 2, border_radius=12)
-                draw_text(surface, words, MIN_TEXT, TEXT_WHITE, midtop=(x, rect.bottom + 6))
+                draw_text(surface, words, MIN_TEXT, TEXT_WHITE, midtop=(x, rect.bottom + 2))
             if not view["discards"].get(deck):
                 draw_text(surface, "discard", MIN_TEXT, TEXT_SOFT, center=(pile_x, PILE_Y))
 
@@ -1458,18 +1505,20 @@ class CheekyMonkeysTable(RaceTable):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         """What just happened on the first line; the window's buzzers and countdown, or the round, below."""
-        view, box = self.view, CENTRE_PANEL
+        view, (box, news, bold) = self.view, self.centre_layout()
         window = view["phase"] == "window"
         panel(surface, box, alpha=215, border=HIGHLIGHT_LEGAL if window else (196, 170, 96))
         buttons, bar = self.buzzer_layout()
-        if not buttons or buttons[0][1].y == buttons[-1][1].y:
-            seat, text = self.headline()
-            x = box.x + 16
-            if seat is not None:
-                seat_tag(surface, seat, (x + 12, box.y + 22), 12)
-                x += 32
-            self._fitted(surface, text, MIN_TEXT, TEXT_WHITE, box.right - 16 - x, bold=True, midleft=(x, box.y + 22))
-        line = box.y + 56
+        seat = self.headline()[0]
+        x = box.x + 16
+        top = box.y + NEWS_TOPS[len(news) > 1]
+        if seat is not None and news:
+            seat_tag(surface, seat, (x + 12, top), 12)
+            x += 32
+        for number, words in enumerate(news):
+            self._fitted(surface, words, MIN_TEXT, TEXT_WHITE, box.right - 16 - x, bold=bold,
+                         midleft=(x, top + number * NEWS_PITCH))
+        line = box.bottom - SECOND_ROW
         if not window:
             self._fitted(surface, self._round_line(), MIN_TEXT, TEXT_SOFT, box.w - 32, midleft=(box.x + 16, line))
         elif self.answering is not None:

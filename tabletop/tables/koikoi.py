@@ -117,6 +117,15 @@ Wanted = dict[str, tuple[tuple[float, float], tuple[int, int], bool, int]]
 Painter = Callable[[pygame.Surface, int], None]
 
 
+@dataclass(frozen=True)
+class FinishedMonth:
+    """A month's result waiting to be read, with the match as it stood right after that month: the
+    view already holds every month the move ended."""
+
+    record: dict[str, Any]
+    scores: list[int]
+
+
 def yaku_title(name: str) -> str:
     """e.g. "Tane (Animals)": the Japanese name a player learns, with what it means."""
     japanese, english = YAKU_NAMES[name]
@@ -147,8 +156,14 @@ class KoiKoiTable(TableAdapter):
     layout: Layout = ROOMY
     min_text: int = MIN_SCREEN_TEXT
     """The smallest card text that stays readable in this window (logical pixels)."""
-    finished: dict[str, Any] | None = None
-    """The month just ended (its ``round_over`` data), shown until its result has been dismissed."""
+    results_unread: list[FinishedMonth] = field(default_factory=list)
+    """The months ended by the last move whose results wait to be read, oldest first: one move can end
+    two (a month, then the next one at once on a dealt hand), and each shows under its own notice."""
+
+    @property
+    def finished(self) -> dict[str, Any] | None:
+        """The month on show (its ``round_over`` data) until its result has been read."""
+        return self.results_unread[0].record if self.results_unread else None
 
     @property
     def log_rect(self) -> pygame.Rect:
@@ -406,10 +421,22 @@ class KoiKoiTable(TableAdapter):
                 self.delayed.add(event.data["card"])
             elif event.kind == "captured" and any(c in self.delayed for c in event.data["cards"]):
                 self.delayed.update(event.data["cards"])
-            elif event.kind == "round_over":
-                self.finished = event.data
-                self.scene.announce(self._round_notice(event.data))
+        self.results_unread += self._finished_months(applied)
+        for finished in self.results_unread[-sum(e.kind == "round_over" for e in applied.events):]:
+            self.scene.announce(self._round_notice(finished.record, finished.scores))
         self.sync()
+
+    def _finished_months(self, applied: ActionApplied) -> list[FinishedMonth]:
+        """The months this move ended, each with the scores right after it (worked back from now)."""
+        records = [event.data for event in applied.events if event.kind == "round_over"]
+        scores, stake = list(self.view["scores"]), self.stake
+        finished: list[FinishedMonth] = []
+        for record in reversed(records):
+            finished.insert(0, FinishedMonth(record, list(scores)))
+            scores[record["winner"]] -= record["points"]
+            if stake:
+                scores[1 - record["winner"]] += record["points"]
+        return finished
 
     def beats(self, applied: ActionApplied) -> list[Beat]:
         """A play in steps: the hand card lands beside its match, the drawn card turns face up on the
@@ -472,8 +499,8 @@ class KoiKoiTable(TableAdapter):
         piece.move_to(spot, self.now, 360)
 
     def update(self, now_ms: float) -> None:
-        if self.finished is not None and not self.scene.notices:
-            self.finished = None
+        if len(self.results_unread) > len(self.scene.notices):
+            del self.results_unread[:len(self.results_unread) - len(self.scene.notices)]
             self.sync()
         elif self._fit_window():
             self.sync()
@@ -551,9 +578,9 @@ class KoiKoiTable(TableAdapter):
     def _name_tag(self, surface: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
         """A seat's name, and under it whether it deals and its Koi-Koi calls: a 20-letter name beside
         "(dealer)" ran past the tag into the hand at 1024x600."""
-        view = self.view
-        dealer = "dealer" if view["dealer"] == seat else ""
-        calls = f"Koi-Koi ×{view['koikoi'][seat]}" if view["koikoi"][seat] else ""
+        month = self.finished if self.finished is not None else self.view
+        dealer = "dealer" if month["dealer"] == seat else ""
+        calls = f"Koi-Koi ×{month['koikoi'][seat]}" if month["koikoi"][seat] else ""
         words, size = self.fitted_name(self.scene.name(seat), "", self.text(26), NAME_TAG_W - 62)
         name_h, below_h = font(size, True).get_height(), font(self.text(22), True).get_height()
         box = pygame.Rect(0, 0, NAME_TAG_W, 56 if not (dealer or calls) else name_h + below_h + 8)
@@ -604,17 +631,26 @@ class KoiKoiTable(TableAdapter):
         is dealt only once the result has been read."""
         return self.finished["month"] if self.finished is not None else self.view["month"]
 
+    def shown_history(self) -> list[dict[str, Any]]:
+        """The scoreboard up to the month on show: a month ended by the same move waits for its notice."""
+        history = self.view["history"]
+        return history[:len(history) - max(0, len(self.results_unread) - 1)]
+
+    def shown_scores(self) -> list[int]:
+        """The match as it stood after the month on show."""
+        return self.results_unread[0].scores if self.results_unread else self.view["scores"]
+
     def _draw_month_strip(self, surface: pygame.Surface, left: int, top: int, width: int) -> int:
         """One cell per month of the match: who won it (seat symbol) and for how many points. Returns
         the bottom of the strip."""
-        view = self.view
+        view, history = self.view, self.shown_history()
         per_row, gap = 6, 6
         cell_w, cell_h = (width - gap * (per_row - 1)) // per_row, self.text(20) + 14
         size = self.text(20)
         for index in range(view["months"]):
             cell = pygame.Rect(left + (index % per_row) * (cell_w + gap),
                                top + (index // per_row) * (cell_h + gap), cell_w, cell_h)
-            record = view["history"][index] if index < len(view["history"]) else None
+            record = history[index] if index < len(history) else None
             current = index + 1 == self.shown_month() and view["phase"] != "over"
             pygame.draw.rect(surface, GOLD_TEXT if current else (90, 110, 95), cell, 2 if current else 1,
                              border_radius=8)
@@ -636,7 +672,8 @@ class KoiKoiTable(TableAdapter):
 
         def header(surface: pygame.Surface, y: int) -> None:
             seat_tag(surface, seat, (left + 12, y + 18), 13)
-            score = f"stake {view['scores'][seat]}" if self.stake else plural(view["scores"][seat], "point")
+            points = self.shown_scores()[seat]
+            score = f"stake {points}" if self.stake else plural(points, "point")
             words, fitted = self.fitted_name(self.scene.name(seat), f": {score}", self.text(26), width - 32)
             draw_text(surface, words, fitted, WHITE_TEXT, bold=True, midleft=(left + 32, y + 18))
 
@@ -684,8 +721,9 @@ class KoiKoiTable(TableAdapter):
         japanese, _, english = text.partition(" (")
         return [japanese, f"({english}"] if english else wrap(text, size, width)
 
-    def _round_notice(self, record: dict[str, Any]) -> Notice:
-        """The month's result in sentences: who won, with what, and the points it brought."""
+    def _round_notice(self, record: dict[str, Any], scores: list[int] | None = None) -> Notice:
+        """The month's result in sentences: who won, with what, and the points it brought; ``scores``:
+        the match right after it (by default as it stands now)."""
         winner = record["winner"]
         name = self.scene.name(winner) if winner is not None else "Nobody"
         month = koikoi.MONTH_NAMES[record["month"] - 1]
@@ -704,7 +742,7 @@ class KoiKoiTable(TableAdapter):
         else:
             hand = DEALT_HANDS.get(record.get("hand", ""), "a winning hand")
             lines.append(f"{name} was dealt {hand}, which wins {month} at once.")
-        scores = self.view["scores"]
+        scores = scores if scores is not None else self.view["scores"]
         if self.stake:
             lines.append(f"{name} takes {plural(record['points'], 'point')} from {self.scene.name(1 - winner)}. "
                          f"{self._stake_counts(scores)}.")
