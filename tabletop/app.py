@@ -52,6 +52,8 @@ TITLED_TOAST_BOTTOM = 98
 go above it, two lines at most, as wide as the screen allows."""
 TITLED_TOAST_WIDTH = 1840
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+STARTUP_TOAST_SECONDS = 12
+"""A settings file that was reset is told long enough to read twice, over whatever screen opens first."""
 GIVE_BACK_EVERY_MS = 2_000
 """How often freed memory is handed back to the system besides when a scene closes."""
 
@@ -125,6 +127,9 @@ class App:
         self.frame = 0
         self.running = True
         self.toasts: list[tuple[str, float]] = []
+        self._lasting_toasts: set[str] = set()
+        """Texts of toasts about the start itself (settings, keys): they speak of no screen, so the
+        welcome or any other screen opening first does not end them."""
         self.now_ms = 0.0
         self._last_ms = 0.0
         clear_art_caches()
@@ -156,7 +161,7 @@ class App:
         """Scenes that left since the scene changes were last carried out, and their widgets."""
         self.clock = pygame.time.Clock()
         if settings_problem:
-            self.toast(settings_problem)
+            self.toast(settings_problem, STARTUP_TOAST_SECONDS, lasting=True)
 
     # --- scene stack (changes wait until the current event or frame step is over) ---
 
@@ -200,7 +205,8 @@ class App:
         if self.stack:
             self.stack[-1].on_cover()
             if not scene.is_overlay:
-                self.toasts.clear()  # a toast speaks about the screen it was made on; a new screen ends it
+                # a toast speaks about the screen it was made on; a new screen ends it
+                self.toasts = [toast for toast in self.toasts if toast[0] in self._lasting_toasts]
         self.stack.append(scene)
         scene.on_enter()
 
@@ -215,9 +221,12 @@ class App:
 
     # --- services for scenes ---
 
-    def toast(self, text: str, seconds: float = 3.0) -> None:
-        """Show a message for a while; the same message again replaces the first, never doubles it."""
+    def toast(self, text: str, seconds: float = 3.0, lasting: bool = False) -> None:
+        """Show a message for a while; the same message again replaces the first, never doubles it.
+        A ``lasting`` one stays its time even when a new screen opens."""
         self.toasts = [(shown, until) for shown, until in self.toasts if shown != text]
+        if lasting:
+            self._lasting_toasts.add(text)
         self.toasts.append((text, self.now_ms + seconds * 1000))
 
     def quit(self) -> None:
@@ -401,7 +410,7 @@ class App:
                 raise ValueError("it has too few seats")
             return keymaps
         except ValueError as problem:
-            self.toast(f"Saved key bindings could not be used ({problem}); using the defaults.", 6)
+            self.toast(f"Saved key bindings could not be used ({problem}); using the defaults.", 6, lasting=True)
             return KeyMaps.default()
 
     def _window_choice(self) -> tuple[bool, int, int]:

@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import json
+import math
+import os
 from dataclasses import asdict, dataclass, field, fields
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +23,29 @@ NAME_LENGTH = 16
 WINDOW_SIZE_RANGE = ((320, 200), (7680, 4320))
 """The smallest window the app can lay out and the largest screen it expects; a remembered size is
 kept inside these, so a hand-edited or corrupted file cannot open a window of 0 or a million pixels."""
+NUMBER_RANGES: dict[str, tuple[float, float]] = {
+    "window_width": (WINDOW_SIZE_RANGE[0][0], WINDOW_SIZE_RANGE[1][0]),
+    "window_height": (WINDOW_SIZE_RANGE[0][1], WINDOW_SIZE_RANGE[1][1]),
+    "volume": (0.0, 1.0),
+    "tie_window_ms": TIE_WINDOW_RANGE_MS,
+    "claim_seconds": (3, 15),
+    "quick_play_seconds": (1, 10),
+    "response_seconds": (1, 10),
+    "pick_seconds": (2, 15),
+    "bot_delay_ms": (0, 2000),
+}
+"""The values each number may take, as the Settings screen's sliders offer them: a number out of range
+in the file is read as the nearest of these (a response window of 100000 s would show as a bar that
+never moves)."""
+QUIETLY_FITTED = ("window_width", "window_height", "speed", "undo", "player_name")
+"""Read back without a word when unusable: the window size is the app's note of the last window, not a
+player's choice, and a move speed, undo choice or name the app never offers shows as the default on the
+very button or field that sets it."""
+BAD_PREFIX = "settings.bad-"
+"""An unreadable settings file is kept as settings.bad-<date>-<time>.json beside the new one."""
+MAX_NAMED_RESETS = 6
+"""A message names this many reset settings at most (as the file spells them, for the player to find
+them there), so it fits a toast's two lines."""
 
 
 @dataclass
@@ -56,34 +82,41 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
-        """The saved settings and, if the file was unusable, a message saying defaults are used."""
+        """The saved settings and, if any of the file was unusable, one message saying what was reset.
+
+        A file that cannot be read at all is kept under a dated name beside it (nothing is lost in
+        silence); a value of the wrong kind goes back to its default and a number out of range to the
+        nearest one the Settings screen offers. Unknown keys are ignored."""
         path = path or settings_path()
         if not path.exists():
             return cls(), None
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict):
-                raise ValueError("not an object")
-        except (OSError, ValueError) as error:
-            return cls(), f"Settings file {path.name} could not be read ({error}); using defaults."
-        known = {f.name: f for f in fields(cls)}
-        defaults = cls()
-        values = {}
-        for name, value in data.items():
-            if name in known and type(value) is type(getattr(defaults, name)):
-                values[name] = value
-        settings = cls(**values)
-        settings.tie_window_ms = max(TIE_WINDOW_RANGE_MS[0], min(TIE_WINDOW_RANGE_MS[1], settings.tie_window_ms))
-        settings.volume = max(0.0, min(1.0, settings.volume))
-        (low_width, low_height), (high_width, high_height) = WINDOW_SIZE_RANGE
-        settings.window_width = max(low_width, min(high_width, settings.window_width))
-        settings.window_height = max(low_height, min(high_height, settings.window_height))
-        if settings.speed not in SPEEDS:
-            settings.speed = defaults.speed
-        if settings.undo not in UNDO_CHOICES:
-            settings.undo = defaults.undo
-        settings.player_name = clean_name(settings.player_name)
-        return settings, None
+        except OSError as error:
+            return cls(), _unreadable(path, f"could not be opened ({error.strerror or error})")
+        except UnicodeDecodeError:
+            return cls(), _unreadable(path, "is not text")
+        except json.JSONDecodeError as error:
+            return cls(), _unreadable(path, f"is not valid JSON (line {error.lineno})")
+        except (ValueError, RecursionError):
+            return cls(), _unreadable(path, "holds a value too long or too deeply nested to read")
+        if not isinstance(data, dict):
+            return cls(), _unreadable(path, "holds no settings object")
+        settings = cls()
+        reset: list[str] = []
+        for spec in fields(cls):
+            if spec.name not in data:
+                continue
+            value = _usable(spec.name, data[spec.name], getattr(settings, spec.name))
+            if value is not None:
+                setattr(settings, spec.name, value)
+            if (value is None or value != data[spec.name]) and spec.name not in QUIETLY_FITTED:
+                reset.append(spec.name)
+        if not reset:
+            return settings, None
+        shown = reset if len(reset) <= MAX_NAMED_RESETS else [
+            *reset[:MAX_NAMED_RESETS - 1], f"{len(reset) - MAX_NAMED_RESETS + 1} more"]
+        return settings, f"Some values in {path.name} were unusable or out of range and were reset: {', '.join(shown)}."
 
     def save(self, path: Path | None = None) -> None:
         write_atomically(path or settings_path(), json.dumps(asdict(self), indent=1))
@@ -92,6 +125,49 @@ class Settings:
     def pace(self) -> float:
         """The factor on animation and pause lengths for the chosen speed."""
         return SPEEDS.get(self.speed, 1.0)
+
+
+def _usable(name: str, value: object, default: object) -> object | None:
+    """``value`` as the setting ``name`` may hold it (a number clamped into its range), or None if it
+    is of the wrong kind: a bool is no number, nor is NaN or infinity, and a count of seconds or
+    pixels is a whole number."""
+    if isinstance(default, (bool, str, dict)):
+        if type(value) is not type(default):
+            return None
+        if name == "speed":
+            return value if value in SPEEDS else None
+        if name == "undo":
+            return value if value in UNDO_CHOICES else None
+        if name == "player_name":
+            name_typed = str(value)
+            return clean_name(name_typed) if clean_name(name_typed) or not name_typed.strip() else None
+        return value
+    kinds = (int, float) if isinstance(default, float) else (int,)
+    if isinstance(value, bool) or not isinstance(value, kinds):
+        return None
+    if isinstance(value, float) and not math.isfinite(value):  # an int too big for a float is clamped below
+        return None
+    low, high = NUMBER_RANGES[name]
+    number = max(low, min(high, value))
+    return float(number) if isinstance(default, float) else round(number)
+
+
+def _unreadable(path: Path, problem: str) -> str:
+    """Move an unreadable settings file aside under a dated name, and say so: the defaults are used and
+    the next save would otherwise replace the player's file in silence."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{BAD_PREFIX}{stamp}.json")
+    number = 1
+    while os.path.lexists(aside):
+        number += 1
+        aside = path.with_name(f"{BAD_PREFIX}{stamp}-{number}.json")
+    told = f"Your settings file {path.name} {problem}, so every setting is back to its default."
+    try:
+        os.rename(path, aside)
+    except OSError as failure:
+        return (f"{told} It could not be kept aside ({failure.strerror or failure}), so leaving Settings "
+                f"will replace it: {path}.")
+    return f"{told} The old file was kept as {aside}."
 
 
 def clean_name(text: str) -> str:
