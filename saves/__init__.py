@@ -250,8 +250,7 @@ class SaveStore:
         """Where a save the player names goes; autosave names are the app's own."""
         stem = sanitise_name(name)
         if stem.lower().startswith(AUTOSAVE_PREFIX):
-            raise SaveError(f"{name!r} starts like the app's own autosaves ({AUTOSAVE_PREFIX}…): "
-                            "choose another name.")
+            raise SaveError(f"Names starting with “{AUTOSAVE_PREFIX}” are kept for autosaves: pick another.")
         return self.folder / f"{stem}{SUFFIX}"
 
     def save(self, name: str, record: GameRecord, state: State, replace: bool = False) -> Path:
@@ -427,10 +426,9 @@ def _record_from_json(data: Any) -> GameRecord:
     """Check every field's kind and range before anything uses it; set the game up to check the rest."""
     if not isinstance(data, dict):
         raise SaveError("is not a Coconut Table save.")
-    missing = [key for key in ("format", "game", "rules_version", "options", "seats", "seed",
-                               "actions", "snapshot") if key not in data]
-    if missing:
-        raise SaveError(f"is missing {', '.join(missing)}: it is damaged or not a Coconut Table save.")
+    if any(key not in data for key in ("format", "game", "rules_version", "options", "seats", "seed", "actions",
+                                        "snapshot")):
+        raise SaveError("is not a Coconut Table save, or parts of it are missing.")
     if type(data["format"]) is not int:
         raise _bad_field("format", "a whole number", data["format"])
     if data["format"] != SAVE_FORMAT:

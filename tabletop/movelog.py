@@ -124,7 +124,7 @@ def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> lis
         if taken:
             text = f"{who} {verb} {koikoi_card(card)} and takes {_listed([koikoi_card(c) for c in taken])}"
         else:
-            text = f"{who} {verb} {koikoi_card(card)}: no match, it stays on the field"
+            text = f"{who} {verb} {koikoi_card(card)}, which matches nothing and stays on the field"
         entries.append(LogEntry(action.seat, text))
         waiting = None
 
@@ -138,13 +138,13 @@ def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> lis
             settle(data["cards"][1:])
             continue
         if event.kind == "choose":
-            waiting = None  # the drawn card matched two: the line below says so, not "no match"
+            waiting = None  # the drawn card matched two: the line below says so, not "matches nothing"
         settle()
         if event.kind in ("played", "drawn"):
             waiting = ("plays" if event.kind == "played" else "draws", data["card"])
         elif event.kind == "choose":
             options = " or ".join(koikoi_card(c) for c in data["options"])
-            entries.append(LogEntry(action.seat, f"{who} draws {koikoi_card(data['card'])}: it may take {options}"))
+            entries.append(LogEntry(action.seat, f"{who} draws {koikoi_card(data['card'])}, which may take {options}"))
         elif event.kind == "yaku":
             made = ", ".join(yaku_name(yaku) for yaku in data["yaku"])
             entries.append(LogEntry(action.seat, f"{who} makes {made} ({_plural(data['points'], 'point')})"))

@@ -105,7 +105,7 @@ def test_koikoi_lines_say_what_was_played_drawn_and_taken() -> None:
               Event("drawn", {"seat": 1, "card": "3-chaff-1"})]
     lines = [e.text for e in describe_koikoi(Action(1, "play", ("8-chaff-1",)), events, lambda s: NAMES[s])]
     assert lines == ["Ben plays August chaff and takes August bright: Moon",
-                     "Ben draws March chaff: no match, it stays on the field"]
+                     "Ben draws March chaff, which matches nothing and stays on the field"]
 
 
 def test_a_koikoi_drawn_card_with_two_matches_is_not_called_unmatched() -> None:
@@ -115,7 +115,7 @@ def test_a_koikoi_drawn_card_with_two_matches_is_not_called_unmatched() -> None:
               Event("choose", {"seat": 0, "card": "3-bright", "options": ["3-chaff-1", "3-chaff-2"]})]
     lines = [e.text for e in describe_koikoi(Action(0, "play", ("6-chaff-1",)), events, lambda s: NAMES[s])]
     assert lines == ["Ana plays June chaff and takes June blue ribbon",
-                     "Ana draws March bright: Curtain: it may take March chaff or March chaff"]
+                     "Ana draws March bright: Curtain, which may take March chaff or March chaff"]
 
 
 def test_a_pirate_shout_says_what_was_named_and_how_it_went() -> None:

@@ -89,7 +89,12 @@ def test_koikoi_results_name_the_yaku_that_scored_each_month_inside_the_panel(
     frames(app, 1)
     history = results.round_records(session)
     assert history, "the months are told from the log"
-    texts = [(text, rect) for text, rect in drawn if text.startswith("Month ")]
+    texts: list[tuple[str, pygame.Rect]] = []
+    for text, rect in drawn:
+        if text.startswith("Month "):
+            texts.append((text, rect))
+        elif texts:  # a month's second row
+            texts[-1] = (f"{texts[-1][0]} {text}", texts[-1][1].union(rect))
     assert len(texts) == len(history)
     for record, (text, rect) in zip(history, texts):
         assert text.startswith(f"Month {record['month']}: "), text

@@ -38,6 +38,8 @@ WARNING = (255, 170, 90)
 """A name the table cannot draw: marked with "!" as well, never by colour alone."""
 PREVIEW = (200, 215, 200)
 """A name as the table draws it, under a field whose font cannot show it."""
+OPAQUE = 255
+"""A dialog's panel hides what is behind it: through a see-through one the words below ghost through."""
 
 
 def held(text: str) -> str:
@@ -136,7 +138,7 @@ class OverlayMenu(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         if self.buttons:
-            panel(surface, self.menu_panel(), alpha=230)
+            panel(surface, self.menu_panel(), alpha=OPAQUE)
             draw_text(surface, self.title, 48, (255, 215, 122), bold=True, center=self.title_center())
 
 
@@ -144,10 +146,12 @@ class TextPrompt(Scene):
     """Ask for one line of text (a save name); Enter accepts, Esc cancels. A name the table cannot
     draw is refused with the reason, unless ``refuse_undrawable`` is off (a file to find, not a name).
     ``check`` says why a text cannot be used (or None): the prompt then stays open with the reason
-    under the field, so the player corrects the text instead of typing it all again."""
+    under the field, so the player corrects the text instead of typing it all again. A long reason
+    wraps, and the panel grows down for it, the buttons with it."""
 
     is_overlay = True
     PANEL = pygame.Rect(500, 360, 920, 340)
+    BUTTONS_TOP = 590
 
     def __init__(self, app: "App", question: str, initial: str, on_accept: Callable[[str], None],
                  accept_label: str = "Save", refuse_undrawable: bool = True,
@@ -165,10 +169,30 @@ class TextPrompt(Scene):
     def build(self) -> None:
         self.entry = NameEntry(pygame.Rect(560, 480, 800, 72), self.app.ui, self.initial)
         self.entry.set_text_length_limit(60)
-        self.ok = pygame_gui.elements.UIButton(pygame.Rect(700, 590, 240, 70), self.accept_label, self.app.ui)
-        self.cancel = pygame_gui.elements.UIButton(pygame.Rect(980, 590, 240, 70), "Cancel", self.app.ui)
+        self.ok = pygame_gui.elements.UIButton(pygame.Rect(700, self.BUTTONS_TOP, 240, 70), self.accept_label,
+                                               self.app.ui)
+        self.cancel = pygame_gui.elements.UIButton(pygame.Rect(980, self.BUTTONS_TOP, 240, 70), "Cancel", self.app.ui)
         self.elements += [self.entry, self.ok, self.cancel]
         self.entry.focus()
+
+    @property
+    def problem_lines(self) -> list[str]:
+        return wrap(f"! {self.problem}", NOTE_TEXT, self.PANEL.w - 40, bold=True) if self.problem else []
+
+    @property
+    def grown(self) -> int:
+        """How much taller the panel is for a reason past one line."""
+        return max(0, len(self.problem_lines) - 1) * font(NOTE_TEXT, True).get_linesize()
+
+    @property
+    def panel(self) -> pygame.Rect:
+        return self.PANEL.inflate(0, self.grown).move(0, self.grown // 2)
+
+    def show_problem(self, problem: str | None) -> None:
+        """Show why the text cannot be used (None: nothing), moving the buttons under it."""
+        self.problem = problem
+        for button in (self.ok, self.cancel):
+            button.set_relative_position((button.relative_rect.x, self.BUTTONS_TOP + self.grown))
 
     def on_gui(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED or (
@@ -178,14 +202,14 @@ class TextPrompt(Scene):
                 self.app.toast(f"{problem}.", 5)
                 self.entry.focus()
                 return
-            self.problem = self.check(self.entry.get_text()) if self.check else None
+            self.show_problem(self.check(self.entry.get_text()) if self.check else None)
             if self.problem:
                 self.entry.focus()
                 return
             self.app.pop()
             self.on_accept(self.entry.get_text())
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
-            self.problem = None
+            self.show_problem(None)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
             self.app.pop()
 
@@ -195,14 +219,13 @@ class TextPrompt(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        panel(surface, self.PANEL, alpha=235)
+        panel(surface, self.panel, alpha=OPAQUE)
         draw_text(surface, self.question, 40, (255, 215, 122), bold=True, center=(960, 420))
-        if self.problem:
-            face = font(NOTE_TEXT, True)
-            note = ellipsize(f"! {self.problem}", self.PANEL.w - 40, lambda text: face.size(text)[0])
-            draw_text(surface, note, NOTE_TEXT, WARNING, bold=True,
-                      midtop=(self.PANEL.centerx, self.entry.relative_rect.bottom + 2))
-        elif self.refuse_undrawable:
+        line_height = font(NOTE_TEXT, True).get_linesize()
+        for row, line in enumerate(self.problem_lines):
+            draw_text(surface, line, NOTE_TEXT, WARNING, bold=True,
+                      midtop=(self.PANEL.centerx, self.entry.relative_rect.bottom + 2 + row * line_height))
+        if not self.problem and self.refuse_undrawable:
             draw_name_note(surface, self.entry, self.entry.relative_rect.width)
 
 
@@ -253,7 +276,7 @@ class ConfirmDialog(OverlayMenu):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         box = self.panel
-        panel(surface, box, alpha=240)
+        panel(surface, box, alpha=OPAQUE)
         draw_text(surface, self.title, 44, (255, 215, 122), bold=True, center=(box.centerx, box.y + 70))
         line_height = font(self.DETAIL_SIZE).get_linesize()
         for row, line in enumerate(self.detail_lines):

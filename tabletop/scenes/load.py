@@ -101,8 +101,9 @@ class LoadScene(Scene):
     def _line(self, info: SaveInfo) -> str:
         """One save in a line that fits the list: what tells saves apart (the game, when, how far,
         autosave or not) comes first and the players last, so a long list of players is what gets
-        cut; a long save name gives way before the rest. A damaged file is named in the same words
-        (a damaged autosave by its game, as far as its file name tells) with when it was written."""
+        cut; a long save name gives way before the rest, and a name that is the game's is said once. A
+        damaged file is named in the same words (a damaged autosave by its game, as far as its file
+        name tells) with when it was written."""
         face = font(ROW_TEXT)
 
         def measure(text: str) -> int:
@@ -113,7 +114,7 @@ class LoadScene(Scene):
             return ellipsize(SEPARATOR.join((*named, info.when, "damaged file")), LINE_ROOM, measure)
         core = SEPARATOR.join((info.game, info.when, plural(info.moves, "move"))
                               + (("autosave",) if info.is_autosave else ()))
-        if not info.is_autosave:
+        if not info.is_autosave and info.name.casefold() != info.game.casefold():
             name_room = max(LINE_ROOM // MIN_NAME_SHARE,
                             LINE_ROOM - measure(SEPARATOR + core + SEPARATOR) - LINE_ROOM // PLAYERS_SHARE)
             core = f"{ellipsize(info.name, name_room, measure)}{SEPARATOR}{core}"
@@ -265,11 +266,8 @@ class LoadScene(Scene):
                 return
             ahead = self.app.store.autosave_ahead_of(record)
             if ahead is not None:
-                moves = held(plural(ahead.moves, "move"))
-                holds = (f"cannot be read (the file {ahead.problem.rstrip('.')})" if ahead.damaged
-                         else f"({moves}) holds moves {self._named(info)} does not")
-                detail = (f"The game's autosave from {held(ahead.when)} {holds}. Playing on from the save "
-                          "replaces that autosave; to play on from the autosave, pick it in the list.")
+                detail = (f"{self._autosave_against(ahead, info)} Playing on from the save replaces that "
+                          "autosave; to play on from the autosave, pick it in the list.")
                 self.app.push(ConfirmDialog(self.app, "Replace this game's autosave?", detail,
                                             ("Load the save", lambda: self.open(info)), "Back"))
                 return
@@ -284,6 +282,22 @@ class LoadScene(Scene):
             self.app.toast(f"Cannot load {self._named(info)}: the file {problem.reason}", 6)
             return
         self.app.replace(TableScene(self.app, session))
+
+    def _autosave_against(self, autosave: SaveInfo, save: SaveInfo) -> str:
+        """What the game's autosave holds that the save does not, in a sentence. Both times shown to the
+        minute can be the same (saved, then played on a little): then the seconds tell them apart."""
+        if autosave.damaged:
+            return (f"The game's autosave from {held(autosave.when)} cannot be read (the file "
+                    f"{autosave.problem.rstrip('.')}).")
+        moves = held(plural(autosave.moves, "move"))
+        if autosave.when != save.when:
+            return (f"The game's autosave from {held(autosave.when)} ({moves}) has moves that {self._named(save)} "
+                    "does not have.")
+        if autosave.saved_at == save.saved_at:
+            return (f"The game's autosave ({moves}), written at the same time as {self._named(save)}, has moves "
+                    "that the save does not have.")
+        return (f"The game's autosave from {held(autosave.when)}:{_seconds(autosave)} ({moves}) has moves that "
+                f"{self._named(save)}, saved at {held(save.when)}:{_seconds(save)}, does not have.")
 
     @staticmethod
     def _named(info: SaveInfo) -> str:
@@ -314,3 +328,8 @@ class LoadScene(Scene):
                 pygame.draw.rect(surface, REPLAY_FILL, button, border_radius=10)
                 pygame.draw.rect(surface, HIGHLIGHT_FOCUS, button, 2, border_radius=10)
                 draw_text(surface, "Replay", 24, ROW_INK, bold=True, center=button.center)
+
+
+def _seconds(info: SaveInfo) -> str:
+    """The seconds of a save's time ("41" of 22:26:41), for two saves made in the same minute."""
+    return info.saved_at.partition("T")[2][6:8]

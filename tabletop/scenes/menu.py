@@ -290,6 +290,8 @@ class MainMenu(MenuScene):
                                     "Not now"))
 
     def resume(self, autosave: SaveInfo) -> None:
+        """Open the autosave, saying which game it is: the table may open behind a hand-off curtain,
+        which names only the next player (the toast outlasts the curtain's screen)."""
         from tabletop.scenes.table import TableScene
 
         try:
@@ -299,3 +301,4 @@ class MainMenu(MenuScene):
                            f"the file {problem.reason}", 6)
             return
         self.app.replace(TableScene(self.app, session))
+        self.app.toast(f"Continuing {autosave.game} from {autosave.when}", 5, lasting=True)

@@ -2,6 +2,7 @@
 game's own summary lines (for Koi-Koi, each month's winner and the yaku that scored it)."""
 from __future__ import annotations
 
+from math import prod
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -10,8 +11,8 @@ from rules.core import RuleError
 from tabletop.art.felt import panel
 from tabletop.art.hanafuda import YAKU_NAMES
 from tabletop.art.palette import draw_symbol, seat_tag
-from tabletop.art.text import draw_text, ellipsize, font, plural
-from tabletop.scenes.dialogs import OverlayMenu, dim
+from tabletop.art.text import draw_text, ellipsize, font, plural, wrap
+from tabletop.scenes.dialogs import OPAQUE, OverlayMenu, dim
 from tabletop.tables import adapter_for
 from tabletop.tables.koikoi import DEALT_HANDS, KoiKoiTable, yaku_title
 
@@ -36,6 +37,10 @@ DETAIL_RIGHT = 1500
 DETAIL_BOTTOM = 890
 """The summary lines' room: one column across the panel while they fit its height, else two."""
 COLUMN_GAP = 40
+ROWS_PER_LINE = 2
+"""A summary line at its fullest may take this many rows, where the panel has room for them all."""
+WRAP_INDENT = 28
+"""A line's second row stands in from its first, so each line's start is plain to see."""
 
 
 class ResultsScene(OverlayMenu):
@@ -85,7 +90,7 @@ class ResultsScene(OverlayMenu):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
         box = pygame.Rect(360, 90, 1200, 900)
-        panel(surface, box, alpha=235)
+        panel(surface, box, alpha=OPAQUE)
         result = self.session.outcome()
         names = [self.session.name(seat) for seat in range(len(self.session.seats))]
         if result is None:
@@ -109,8 +114,53 @@ class ResultsScene(OverlayMenu):
                 draw_text(surface, words, STANDING_SIZE, (215, 225, 215), midright=(SCORE_RIGHT, name.centery))
             y += 52
         y += 20
-        for place, words in zip(detail_places(len(self.wordings), y), self.wordings):
-            draw_text(surface, fitted_words(words, place.w), DETAIL_SIZE, (215, 225, 215), topleft=place.topleft)
+        for place, rows in detail_layout(self.wordings, y):
+            for row, text in enumerate(rows):
+                draw_text(surface, text, DETAIL_SIZE, (215, 225, 215),
+                          topleft=(place.x + (WRAP_INDENT if row else 0), place.y + row * DETAIL_ROW))
+
+
+def detail_layout(wordings: list[tuple[str, ...]], top: int) -> list[tuple[pygame.Rect, list[str]]]:
+    """Each summary line's place and rows. Where the panel holds them all so, a line shows in the
+    fullest wording that takes at most two rows (why Koi-Koi doubled a month is only in the full ones),
+    down one column, else two; else each takes one row, in the fullest wording that fits it."""
+    rows = (DETAIL_BOTTOM - top) // DETAIL_ROW
+    half = (DETAIL_RIGHT - DETAIL_LEFT - COLUMN_GAP) // 2
+    for columns, width in ((1, DETAIL_RIGHT - DETAIL_LEFT), (2, half)):
+        shown = [fullest_rows(words, width - WRAP_INDENT) for words in wordings]
+        fitting = [lines for lines in shown if lines is not None]
+        if len(fitting) < len(shown):
+            continue
+        places = flowed([len(lines) for lines in fitting], top, rows, columns, width)
+        if places is not None:
+            return list(zip(places, fitting))
+    return [(place, [fitted_words(words, place.w)])
+            for place, words in zip(detail_places(len(wordings), top), wordings)]
+
+
+def fullest_rows(words: tuple[str, ...], width: int) -> list[str] | None:
+    """The fullest wording that wraps into at most two rows of ``width``, as its rows; None if none does."""
+    for text in words:
+        lines = wrap(text, DETAIL_SIZE, width)
+        if len(lines) <= ROWS_PER_LINE:
+            return lines
+    return None
+
+
+def flowed(heights: list[int], top: int, rows: int, columns: int, width: int) -> list[pygame.Rect] | None:
+    """Lines of so many rows each, down the first column and on into the next, never split between two;
+    None when they do not all fit."""
+    places: list[pygame.Rect] = []
+    column, row = 0, 0
+    for height in heights:
+        if row + height > rows:
+            column, row = column + 1, 0
+        if column >= columns or height > rows:
+            return None
+        places.append(pygame.Rect(DETAIL_LEFT + column * (width + COLUMN_GAP), top + row * DETAIL_ROW,
+                                  width, height * DETAIL_ROW))
+        row += height
+    return places
 
 
 def detail_places(count: int, top: int) -> list[pygame.Rect]:
@@ -154,8 +204,9 @@ def round_records(session: Session) -> list[dict[str, Any]] | None:
 
 def koikoi_months(session: Session) -> list[tuple[str, ...]] | None:
     """Each month: who scored, how much, and why (the yaku by name and what raised their points; the
-    hands running out; a dealt hand), then shorter wordings for a narrow column. Who won each month
-    alone did not say how. None where the months cannot be told from the log."""
+    hands running out; a dealt hand), then shorter wordings for a narrow column. Every wording keeps
+    what raised the points ("doubled" at the least): without it they do not add up. Who won each
+    month alone did not say how. None where the months cannot be told from the log."""
     records = round_records(session)
     if records is None:
         return None
@@ -171,10 +222,13 @@ def koikoi_months(session: Session) -> list[tuple[str, ...]] | None:
             value = {"base": record["base"], "bonus": record.get("bonus", 0), "multipliers": record["multipliers"],
                      "total": record["points"]}
             _, _, doubled = KoiKoiTable.value_parts(value, session.name(1 - winner), record["koikoi"][winner])
-            raised = ([f"+{value['bonus']} for Koi-Koi calls"] if value["bonus"] else []) + doubled
+            called = [f"+{value['bonus']} for Koi-Koi calls"] if value["bonus"] else []
+            factor = prod(multiplier["factor"] for multiplier in value["multipliers"])
+            briefly = called + ([] if factor == 1 else ["doubled" if factor == 2 else f"× {factor}"])
             made = f"{head} with {spoken_list([yaku_title(name) for name in record['yaku']])}"
             named = f"{head} with {spoken_list([YAKU_NAMES[name][0] for name in record['yaku']])}"
-            months.append((", ".join([made, *raised]), made, ", ".join([named, *raised]), named))
+            months.append(tuple(dict.fromkeys(", ".join(parts) for parts in (
+                [made, *called, *doubled], [named, *called, *doubled], [made, *briefly], [named, *briefly]))))
         elif record["reason"] == "exhausted":
             months.append((f"{head}: the hands ran out, so the dealer wins", f"{head}: the hands ran out"))
         else:

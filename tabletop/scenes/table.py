@@ -534,7 +534,7 @@ class TableScene(Scene):
         lines = [part for line in notice.lines for part in wrap_sentence(line, 32, area.width - 60)]
         height = 200 + 44 * min(len(lines), 14)
         box = pygame.Rect(area.x, area.centery - height // 2, area.width, height)
-        panel(surface, box, alpha=245)
+        panel(surface, box, alpha=255)
         draw_text(surface, notice.title, 50, (255, 215, 122), bold=True, center=(box.centerx, box.y + 56))
         y = box.y + 110
         for line in lines[:14]:
