@@ -110,6 +110,11 @@ def yaku_name(yaku: str) -> str:
     return YAKU_NAMES[yaku][0]
 
 
+MONTH_WON_BY = {"dealt-hand": " with a dealt hand", "exhausted": " (the hands ran out)"}
+"""How a month ended without a Game; a Game was called on the line before. One move can end a month
+with a Game and the next at once with a dealt hand: "calls Game" belongs only to the first."""
+
+
 def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> list[LogEntry]:
     entries: list[LogEntry] = []
     who = name(action.seat)
@@ -151,12 +156,13 @@ def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> lis
         elif event.kind == "koikoi":
             entries.append(LogEntry(action.seat, f"{who} calls Koi-Koi and plays on"))
         elif event.kind == "round_over":
-            if action.kind == "game":
+            if action.kind == "game" and data.get("reason", "game") == "game":
                 entries.append(LogEntry(action.seat, f"{who} calls Game"))
             winner = data["winner"]
             winner_name = name(winner) if winner is not None else "Nobody"
+            how = MONTH_WON_BY.get(data.get("reason", ""), "")
             entries.append(LogEntry(winner, f"Month {data['month']} ends: {winner_name} scores "
-                                    f"{_plural(data['points'], 'point')}"))
+                                    f"{_plural(data['points'], 'point')}{how}"))
         elif event.kind == "dealt":
             entries.append(LogEntry(None, f"Month {data['month']} is dealt; {name(data['dealer'])} deals",
                                     deal=True))

@@ -187,3 +187,16 @@ def test_a_twenty_letter_koikoi_name_stays_in_its_tag_and_in_the_panel(tmp_path:
         backs = [piece.rect for key, piece in adapter.pieces.items() if key.startswith("back-")]
         assert not any(shown[0].colliderect(back) for back in backs)
     app.finish()
+
+
+def test_a_month_won_by_a_dealt_hand_is_told_so_and_not_as_a_second_game_call() -> None:
+    """The month that a dealt hand ends at once was logged after a second "Ana calls Game"."""
+    events = [Event("round_over", {"month": 1, "winner": 0, "points": 6, "reason": "game"}),
+              Event("dealt", {"month": 2, "dealer": 0}),
+              Event("round_over", {"month": 2, "winner": 1, "points": 6, "reason": "dealt-hand"}),
+              Event("dealt", {"month": 3, "dealer": 1})]
+    log = MoveLog()
+    log.add("koikoi", Action(0, "game"), events, lambda seat: ["Ana", "Coco"][seat])
+    told = [entry.text for entry in log.entries]
+    assert told == ["Ana calls Game", "Month 1 ends: Ana scores 6 points", "Month 2 is dealt; Ana deals",
+                    "Month 2 ends: Coco scores 6 points with a dealt hand", "Month 3 is dealt; Coco deals"]
