@@ -24,7 +24,7 @@ from tabletop.tables import ADAPTERS
 from tests import tiny_game
 from tests.test_saves_flow import folder_with_a_damaged_newest_autosave, play_one, tiny_record
 from tests.tiny_table import TinyTable
-from tests.uitools import button_center, click, frames, key, make_app
+from tests.uitools import button_center, click, frames, key, make_app, record_draw_text
 
 pytestmark = pytest.mark.ui
 
@@ -183,15 +183,8 @@ def test_open_hands_from_the_main_menu_asks_nothing(tmp_path: Path) -> None:
 
 def drawn_words(monkeypatch: pytest.MonkeyPatch, app: App, scene: Scene) -> list[tuple[str, pygame.Rect]]:
     """Every line the scene draws in one frame, and where."""
-    drawn: list[tuple[str, pygame.Rect]] = []
     real = curtain.draw_text
-
-    def recorded(surface, words, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, words, *args, **kwargs)
-        drawn.append((words, rect))
-        return rect
-
-    monkeypatch.setattr(curtain, "draw_text", recorded)
+    drawn = record_draw_text(monkeypatch, curtain)
     scene.draw(app.logical)
     scene.draw(app.logical)  # the curtain's second frame draws the table under it first
     monkeypatch.setattr(curtain, "draw_text", real)

@@ -204,6 +204,22 @@ def test_a_seat_that_took_tab_keeps_it(tmp_path: Path) -> None:
     app.finish()
 
 
+def buzzers_as_drawn(app: Any, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """Into the first response window: each human's buzzer with the words drawn on it, once checked
+    clear of each other and of the seconds left, inside the centre panel."""
+    table.submit(Action(0, "proceed"))
+    frames(app, 5)
+    adapter = table.adapter
+    buttons = adapter.claim_buttons()
+    drawn = record_draw_text(monkeypatch, monkeys_table)
+    adapter._draw_centre(app.logical)
+    seconds = next(rect for text, rect in drawn if text.endswith(" s"))
+    rects = [rect for _, rect in buttons] + [seconds]
+    assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.colliderect(b)], rects
+    assert all(monkeys_table.CENTRE_PANEL.contains(rect) for rect in rects)
+    return [(seat, next(text for text, where in drawn if rect.collidepoint(where.center))) for seat, rect in buttons]
+
+
 @pytest.mark.parametrize("names", [["Ana", None, None, "Ben"], ["Ana", "Ben", "Coco", None, None, None],
                                    ["Ana", "Ben", "Coco", "Dana", None], ["Ana", "Anastasia Marie Coco", "Ben", "Dana"]])
 def test_each_buzzer_shows_its_whole_key_and_leaves_the_seconds_clear(
@@ -212,20 +228,10 @@ def test_each_buzzer_shows_its_whole_key_and_leaves_the_seconds_clear(
     ran over the seconds left; the buttons now take the widths their words need (None: a bot)."""
     bots = iter(BOTS)
     app, table = open_table(tmp_path, [SeatSpec(name) if name else next(bots) for name in names], size="1024x600")
-    table.submit(Action(0, "proceed"))
-    frames(app, 5)
-    adapter = table.adapter
-    buttons = adapter.claim_buttons()
+    buzzers = buzzers_as_drawn(app, table, monkeypatch)
     humans = [seat for seat, name in enumerate(names) if name]
-    assert [seat for seat, _ in buttons] == humans, "a response window with every human's buzzer"
-    drawn = record_draw_text(monkeypatch, monkeys_table)
-    adapter._draw_centre(app.logical)
-    seconds = next(rect for text, rect in drawn if text.endswith(" s"))
-    rects = [rect for _, rect in buttons] + [seconds]
-    assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.colliderect(b)], rects
-    assert all(monkeys_table.CENTRE_PANEL.contains(rect) for rect in rects)
-    for seat, rect in buttons:
-        words = next(text for text, where in drawn if rect.collidepoint(where.center))
+    assert [seat for seat, _ in buzzers] == humans, "a response window with every human's buzzer"
+    for seat, words in buzzers:
         assert words.endswith(app.keymaps.label(seat, "buzz")), words
         if len(humans) == 2:
             assert words == f"{names[seat]}: {app.keymaps.label(seat, 'buzz')}"

@@ -4,7 +4,6 @@ the card, in the news and in the log alike; five or six buzzers at one keyboard 
 whole; and a 20-letter name stays inside Koi-Koi's name tag and panel at every window size."""
 from __future__ import annotations
 
-import itertools
 import random
 from pathlib import Path
 
@@ -18,7 +17,6 @@ from tabletop.art.playing_cards import card_name
 from tabletop.movelog import LogEntry, MoveLog
 from tabletop.scenes.table import TableScene
 from tabletop.settings import Settings
-from tabletop.tables import cheeky_monkeys as monkeys_module
 from tabletop.tables import koikoi as koikoi_module
 from tests import test_koikoi_table as koikoi_tests
 from tests.test_cheeky_monkeys_table import open_table as monkeys_table_open
@@ -26,6 +24,7 @@ from tests.test_citroncoco_table import BOTS as CITRON_BOTS
 from tests.test_citroncoco_table import hold
 from tests.test_citroncoco_table import open_table as citroncoco_table
 from tests.test_koikoi_table import ana_must_decide_on_three_brights
+from tests.test_walk_final import buzzers_as_drawn
 from tests.uitools import frames, key, make_app, record_draw_text
 
 pytestmark = pytest.mark.ui
@@ -139,19 +138,9 @@ def test_five_or_six_buzzers_take_two_rows_and_show_every_key_whole(
     """Six buttons in one 690 px row cut "Num Enter" and "Backspace" (and even "L-Shift") to "N…", "B…";
     a button exactly as wide as "Eli: Backspace" showed only "Backspace"."""
     app, table = monkeys_table_open(tmp_path, [SeatSpec(name) for name in names], size="1024x600")
-    table.submit(Action(0, "proceed"))
-    frames(app, 5)
-    adapter = table.adapter
-    buttons = adapter.claim_buttons()
-    assert [seat for seat, _ in buttons] == list(range(len(names)))
-    drawn = record_draw_text(monkeypatch, monkeys_module)
-    adapter._draw_centre(app.logical)
-    seconds = next(rect for text, rect in drawn if text.endswith(" s"))
-    rects = [rect for _, rect in buttons] + [seconds]
-    assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.colliderect(b)], rects
-    assert all(monkeys_module.CENTRE_PANEL.contains(rect) for rect in rects)
-    for seat, rect in buttons:
-        words = next(text for text, where in drawn if rect.collidepoint(where.center))
+    buzzers = buzzers_as_drawn(app, table, monkeypatch)
+    assert [seat for seat, _ in buzzers] == list(range(len(names)))
+    for seat, words in buzzers:
         key_name = app.keymaps.label(seat, "buzz")
         assert words.endswith(key_name) and "…" not in key_name, words
         if max(map(len, names)) <= 4:
