@@ -3,8 +3,9 @@
 A game is counted once, when its outcome appears, for each human seat: bots have a level, not a name
 with a history. The file lives in a folder of its own inside the saves folder, so the Load screen
 never lists it and no save name can land on it; it is written like the saves (a temp file renamed
-over), so a crash mid-write leaves the previous file whole. A file that cannot be used is moved aside,
-never deleted, the player is told, and counting starts afresh.
+over), so a crash mid-write leaves the previous file whole. A file with a bad entry is moved aside as
+it was, never deleted, and the player is told which game's statistics were left out; the good entries
+are kept. Only a file that is not statistics at all starts the counting afresh.
 """
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
+import rules
 from rules.core import Outcome
-from saves import (GAME_ID, GameRecord, SaveError, SaveStore, _bad_field, _parse, _read_bytes, _reason,
-                   remove_stale_temp_files, write_atomically)
+from saves import (GAME_ID, GameRecord, SaveError, SaveStore, _parse, _read_bytes, _reason, remove_stale_temp_files,
+                   write_atomically)
 
 STATS_FOLDER = "statistics"
 """A folder of its own: a file beside the saves would show in the Load list and could share a save's name."""
@@ -138,16 +140,20 @@ class StatsStore:
             remove_stale_temp_files(self.folder)
 
     def load(self) -> Statistics:
-        """The statistics on file, or none yet. A file that cannot be used is moved aside, the player
-        is told, and a fresh file takes its place."""
+        """The statistics on file, or none yet. A file with anything unusable is moved aside, the
+        player is told, and what could be read of it takes its place."""
         self.stuck = False
         if not os.path.lexists(self.path):
             return Statistics()
         try:
-            return statistics_from_json(_parse(_read_bytes(self.path)))
+            stats, left_out = statistics_from_json(_parse(_read_bytes(self.path)))
         except SaveError as problem:
-            self._set_aside(str(problem))
+            self._set_aside(f"The statistics file {STATS_FILE} {problem} Counting starts afresh.", Statistics())
             return Statistics()
+        if left_out:
+            listed = ", ".join(left_out[:-1]) + " and " + left_out[-1] if len(left_out) > 1 else left_out[0]
+            self._set_aside(f"Some statistics in {STATS_FILE} could not be read and were left out: {listed}.", stats)
+        return stats
 
     def count(self, record: GameRecord, outcome: Outcome) -> bool:
         """Add a finished game once; True if it was counted now. A write that fails is told, not raised."""
@@ -174,15 +180,14 @@ class StatsStore:
         except OSError as problem:
             raise SaveError(f"Could not save the statistics: {_reason(problem)}.") from None
 
-    def _set_aside(self, problem: str) -> None:
-        """Keep a bad file under a dated name beside the new one, and start afresh."""
+    def _set_aside(self, told: str, kept: Statistics) -> None:
+        """Keep a bad file as it was under a dated name, and write what could be read of it in its place."""
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         aside = self.folder / f"{BAD_PREFIX}{stamp}.json"
         number = 1
         while os.path.lexists(aside):
             number += 1
             aside = self.folder / f"{BAD_PREFIX}{stamp}-{number}.json"
-        told = f"The statistics file {STATS_FILE} {problem}"
         try:
             os.rename(self.path, aside)
         except OSError as failure:
@@ -191,51 +196,60 @@ class StatsStore:
                         f"until it is moved or removed from {self.folder}.")
             return
         try:
-            self._write(Statistics())
+            self._write(kept)
         except SaveError as failure:
-            self.report(f"{told} It was kept as {aside.name}. {failure}")
+            self.report(f"{told} The file as it was is kept as {aside.name}. {failure}")
             return
-        self.report(f"{told} It was kept as {aside.name}, and the statistics start afresh.")
+        self.report(f"{told} The file as it was is kept as {aside.name}.")
 
 
-def statistics_from_json(data: Any) -> Statistics:
-    """Check every field's kind and range; a SaveError says which one is wrong."""
+def statistics_from_json(data: Any) -> tuple[Statistics, list[str]]:
+    """The statistics the file holds and, in players' words (Koi-Koi's, 2 other games'), whose statistics
+    were left out: each player's entry is checked on its own, so one bad number costs that entry only. A
+    SaveError says why the file as a whole cannot be used."""
     if not isinstance(data, dict) or not {"format", "games", "counted"} <= set(data):
         raise SaveError("is not a Coconut Table statistics file (it lacks format, games or counted).")
-    if type(data["format"]) is not int:
-        raise _bad_field("format", "a whole number", data["format"])
-    if data["format"] != STATS_FORMAT:
-        raise SaveError(f"has statistics format {data['format']}; this version reads format {STATS_FORMAT}.")
+    if type(data["format"]) is not int or data["format"] != STATS_FORMAT:
+        raise SaveError(f"is not in the statistics format this version reads (format {STATS_FORMAT}).")
     games, counted = data["games"], data["counted"]
     if not isinstance(games, dict):
-        raise _bad_field("games", "an object of games", games)
-    if not isinstance(counted, list) or len(counted) > MAX_COUNTED_GAMES or not all(
-            isinstance(game_id, str) and GAME_ID.fullmatch(game_id) for game_id in counted):
-        raise _bad_field("counted", f"a list of at most {MAX_COUNTED_GAMES} game ids", counted)
-    stats = Statistics(counted=list(counted))
+        raise SaveError("holds no table of games, so none of its statistics could be read.")
+    good_ids = [game_id for game_id in counted if isinstance(game_id, str) and GAME_ID.fullmatch(game_id)] \
+        if isinstance(counted, list) else []
+    stats = Statistics(counted=good_ids[-MAX_COUNTED_GAMES:])
+    left_out: list[str] = []
+    other_games_lost = 0
     for game, players in games.items():
-        if len(game) > MAX_GAME_KEY_CHARS or not isinstance(players, dict):
-            raise _bad_field("games", "game ids, each with an object of players", {game: players})
-        stats.games[game] = {_checked_name(name): _player_from_json(entry) for name, entry in players.items()}
-    return stats
+        usable = len(game) <= MAX_GAME_KEY_CHARS and isinstance(players, dict)
+        kept = {name: player for name, player in ((name, _player_from_json(entry)) for name, entry in players.items())
+                if player is not None and name and clean_name(name) == name} if usable else {}
+        if kept:
+            stats.games[game] = kept
+        if usable and len(kept) == len(players):
+            continue
+        if game in rules.GAMES:
+            left_out.append(_possessive(rules.GAMES[game].INFO.name))
+        else:
+            other_games_lost += 1
+    if other_games_lost:
+        left_out.append(_possessive(f"{other_games_lost} other game{'s' if other_games_lost > 1 else ''}"))
+    if not isinstance(counted, list) or len(good_ids) < len(counted) or len(good_ids) > MAX_COUNTED_GAMES:
+        left_out.append("part of the list of games already counted")
+    return stats, left_out
 
 
-def _checked_name(name: str) -> str:
-    if not name or clean_name(name) != name:
-        raise _bad_field("games", f"player names of 1 to {MAX_NAME_CHARS} printable characters", name)
-    return name
+def _possessive(title: str) -> str:
+    return f"{title}'" if title.endswith("s") else f"{title}'s"
 
 
-def _player_from_json(data: Any) -> PlayerStats:
+def _player_from_json(data: Any) -> PlayerStats | None:
+    """One player's numbers, or None unless every one is a whole number in range and they agree."""
     if not isinstance(data, dict) or set(data) != set(PLAYER_FIELDS):
-        raise _bad_field("games", f"players with {', '.join(PLAYER_FIELDS)}", data)
+        return None
     counts = [data[name] for name in PLAYER_FIELDS if name != "best_score"]
-    if not all(type(count) is int and 0 <= count <= MAX_COUNT for count in counts):
-        raise _bad_field("games", f"counts from 0 to {MAX_COUNT}", data)
     best = data["best_score"]
-    if best is not None and not (type(best) is int and -MAX_SCORE <= best <= MAX_SCORE):
-        raise _bad_field("games", "a best score that is a whole number or null", best)
+    if not all(type(count) is int and 0 <= count <= MAX_COUNT for count in counts) or not (
+            best is None or type(best) is int and -MAX_SCORE <= best <= MAX_SCORE):
+        return None
     player = PlayerStats(**data)
-    if not player.streak <= player.best_streak <= player.won <= player.played:
-        raise _bad_field("games", "a player's streaks within their wins and their wins within their games", data)
-    return player
+    return player if player.streak <= player.best_streak <= player.won <= player.played else None

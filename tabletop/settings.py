@@ -37,10 +37,6 @@ NUMBER_RANGES: dict[str, tuple[float, float]] = {
 """The values each number may take, as the Settings screen's sliders offer them: a number out of range
 in the file is read as the nearest of these (a response window of 100000 s would show as a bar that
 never moves)."""
-QUIETLY_FITTED = ("window_width", "window_height", "speed", "undo", "player_name")
-"""Read back without a word when unusable: the window size is the app's note of the last window, not a
-player's choice, and a move speed, undo choice or name the app never offers shows as the default on the
-very button or field that sets it."""
 BAD_PREFIX = "settings.bad-"
 """An unreadable settings file is kept as settings.bad-<date>-<time>.json beside the new one."""
 MAX_NAMED_RESETS = 6
@@ -110,7 +106,7 @@ class Settings:
             value = _usable(spec.name, data[spec.name], getattr(settings, spec.name))
             if value is not None:
                 setattr(settings, spec.name, value)
-            if (value is None or value != data[spec.name]) and spec.name not in QUIETLY_FITTED:
+            if value is None or value != data[spec.name]:
                 reset.append(spec.name)
         if not reset:
             return settings, None
@@ -119,7 +115,12 @@ class Settings:
         return settings, f"Some values in {path.name} were unusable or out of range and were reset: {', '.join(shown)}."
 
     def save(self, path: Path | None = None) -> None:
-        write_atomically(path or settings_path(), json.dumps(asdict(self), indent=1))
+        """Numbers are written inside their ranges, so a window dragged smaller than the app lays out is
+        not told as a fault in the file at the next start: anything out of range there was edited in."""
+        data = asdict(self)
+        for name, (low, high) in NUMBER_RANGES.items():
+            data[name] = max(low, min(high, data[name]))
+        write_atomically(path or settings_path(), json.dumps(data, indent=1))
 
     @property
     def pace(self) -> float:

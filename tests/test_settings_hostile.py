@@ -89,6 +89,26 @@ def test_wrong_kinds_for_switches_are_told(tmp_path: Path) -> None:
     assert problem and all(name in problem for name in ("muted", "welcomed", "key_maps"))
 
 
+@pytest.mark.parametrize("written", [{"window_width": 5}, {"window_height": 10 ** 9}, {"window_width": "wide"},
+                                     {"speed": "warp"}, {"speed": 2}, {"undo": "sometimes"},
+                                     {"player_name": "Sam\u0000"}, {"player_name": "x" * 400}, {"player_name": 7}])
+def test_the_window_size_speed_undo_and_name_are_named_when_reset_too(tmp_path: Path,
+                                                                     written: dict[str, object]) -> None:
+    [(field, value)] = written.items()
+    settings, problem = load_text(tmp_path, json.dumps(written))
+    assert problem == f"Some values in settings.json were unusable or out of range and were reset: {field}."
+    assert getattr(settings, field) != value
+
+
+def test_a_window_dragged_smaller_than_the_layout_is_saved_in_range_and_read_back_in_silence(
+        tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    Settings(window_width=100, window_height=9000, speed="fast", undo="off", player_name="Ana").save(path)
+    settings, problem = Settings.load(path)
+    assert problem is None and (settings.window_width, settings.window_height) == (320, 4320)
+    assert (settings.speed, settings.undo, settings.player_name) == ("fast", "off", "Ana")
+
+
 def test_a_long_list_of_resets_stays_short(tmp_path: Path) -> None:
     _, problem = load_text(tmp_path, json.dumps({name: None for name in NUMBER_FIELDS + ("muted", "fullscreen")}))
     assert problem and problem.endswith(", 4 more.") and len(problem) < 220

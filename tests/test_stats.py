@@ -18,7 +18,7 @@ import rules
 from rules.core import Outcome
 from saves import MAX_SAVE_BYTES, GameRecord, SaveStore, SeatSpec, record_to_json
 from saves.stats import (MAX_NAME_CHARS, STATS_FILE, STATS_FOLDER, PlayerStats, Statistics, StatsStore,
-                         clean_name)
+                         clean_name, statistics_from_json)
 from tabletop.scenes.dialogs import ConfirmDialog
 from tabletop.scenes.menu import MainMenu
 from tabletop.scenes.stats_scene import NAME_WIDTH, PAGE_ROWS, ROW_TEXT, StatsScene, cells
@@ -317,19 +317,22 @@ BAD_FILES = {
     "a list": b"[1, 2, 3]",
     "a save": FOREIGN_SAVE,
     "a newer format": json.dumps({"format": 2, "games": {}, "counted": []}).encode(),
+    "a format as text": json.dumps({"format": "1", "games": {}, "counted": []}).encode(),
     "games not an object": json.dumps({"format": 1, "games": [], "counted": []}).encode(),
-    "a count as text": stats_file(Ana=dict(GOOD_PLAYER, played="2")),
-    "a count as true": stats_file(Ana=dict(GOOD_PLAYER, won=True)),
-    "a negative count": stats_file(Ana=dict(GOOD_PLAYER, streak=-1)),
-    "more wins than games": stats_file(Ana=dict(GOOD_PLAYER, won=3)),
-    "a long number": stats_file(Ana=GOOD_PLAYER).replace(b'"best_score": 5', b'"best_score": ' + b"9" * 5000),
-    "a missing field": stats_file(Ana={"played": 1}),
-    "a name with a NUL": stats_file(**{"A\x00na": GOOD_PLAYER}),
-    "an overlong name": stats_file(**{"x" * 41: GOOD_PLAYER}),
-    "counted not ids": json.dumps({"format": 1, "games": {}, "counted": ["../x"]}).encode(),
     "deep nesting": b"[" * 100_000 + b"]" * 100_000,
     "huge": b'{"format": 1, "games": {}, "counted": [], "pad": "' + b"x" * (MAX_SAVE_BYTES + 10) + b'"}',
 }
+"""Files that hold no statistics at all."""
+BAD_ENTRIES = {
+    "a count as text": dict(GOOD_PLAYER, played="lots"),
+    "a count as true": dict(GOOD_PLAYER, won=True),
+    "a negative count": dict(GOOD_PLAYER, streak=-1),
+    "more wins than games": dict(GOOD_PLAYER, won=3),
+    "a long number": dict(GOOD_PLAYER, best_score="LONG"),
+    "a missing field": {"played": 1},
+    "not an object": [1, 2],
+}
+"""One player's entry gone wrong in a file that is otherwise good."""
 
 
 @pytest.mark.parametrize("kind", BAD_FILES)
@@ -341,11 +344,77 @@ def test_a_bad_file_is_kept_aside_with_a_message_and_a_fresh_file_starts(tmp_pat
     [aside] = tmp_path.glob("stats.bad-*.json")
     assert aside.read_bytes() == BAD_FILES[kind], "the bad file is kept as it was"
     assert len(told) == 1 and told[0].startswith(f"The statistics file {STATS_FILE} ") and aside.name in told[0]
-    assert len(told[0]) < 400
+    assert len(told[0]) < 400 and "{" not in told[0] and "'" not in told[0], "no Python repr in the message"
     fresh: list[str] = []
     assert StatsStore(tmp_path, fresh.append).load() == Statistics() and fresh == []
     assert store.count(duel(SeatSpec("Ana"), SeatSpec("Ben")), outcome((1, 0), 0))
     assert aside.read_bytes() == BAD_FILES[kind] and len(list(tmp_path.glob("stats.bad-*.json"))) == 1
+
+
+def mixed_file(ana: object) -> bytes:
+    """Ana's Koi-Koi entry as given beside good ones: Ben's Koi-Koi, Cleo's CitronCoco and a game not
+    installed here."""
+    return json.dumps({"format": 1, "games": {"koikoi": {"Ana": ana, "Ben": GOOD_PLAYER},
+                                              "citroncoco": {"Cleo": GOOD_PLAYER}, "someday": {"Dan": GOOD_PLAYER}},
+                       "counted": ["a" * 32]}).encode()
+
+
+GOOD_REST = {"koikoi": {"Ben": PlayerStats(2, 1, 5, 1, 1)}, "citroncoco": {"Cleo": PlayerStats(2, 1, 5, 1, 1)},
+             "someday": {"Dan": PlayerStats(2, 1, 5, 1, 1)}}
+
+
+@pytest.mark.parametrize("kind", BAD_ENTRIES)
+def test_one_bad_entry_costs_only_that_entry_and_is_told_in_words(tmp_path: Path, kind: str) -> None:
+    raw = mixed_file(BAD_ENTRIES[kind]).replace(b'"LONG"', b"9" * 5000)
+    (tmp_path / STATS_FILE).write_bytes(raw)
+    told: list[str] = []
+    stats = StatsStore(tmp_path, told.append).load()
+    assert stats.games == GOOD_REST and stats.counted == ["a" * 32], "every good entry is kept"
+    [aside] = tmp_path.glob("stats.bad-*.json")
+    assert aside.read_bytes() == raw, "the file as it was is kept aside untouched"
+    assert told == [(f"Some statistics in {STATS_FILE} could not be read and were left out: Koi-Koi's. "
+                     f"The file as it was is kept as {aside.name}.")]
+    again: list[str] = []
+    assert StatsStore(tmp_path, again.append).load() == stats and again == [], "the good part was written back"
+
+
+def test_bad_names_games_and_counted_ids_are_each_left_out_and_named(tmp_path: Path) -> None:
+    raw = json.dumps({"format": 1, "counted": ["../x", "b" * 32],
+                      "games": {"koikoi": {"A\x00na": GOOD_PLAYER, "x" * (MAX_NAME_CHARS + 1): GOOD_PLAYER,
+                                           "Ben": GOOD_PLAYER},
+                                "citroncoco": [1], "cheeky_monkeys": {"Eve": None, "Fay": GOOD_PLAYER},
+                                "someday": {"Dan": 7}, "x" * 100: {}}}).encode()
+    (tmp_path / STATS_FILE).write_bytes(raw)
+    told: list[str] = []
+    stats = StatsStore(tmp_path, told.append).load()
+    assert stats == Statistics({"koikoi": {"Ben": PlayerStats(2, 1, 5, 1, 1)},
+                                "cheeky_monkeys": {"Fay": PlayerStats(2, 1, 5, 1, 1)}}, ["b" * 32])
+    assert told[0].startswith(f"Some statistics in {STATS_FILE} could not be read and were left out: Koi-Koi's, "
+                              "CitronCoco's, Cheeky Monkeys', 2 other games' and part of the list of games already "
+                              "counted. The file as it was is kept as stats.bad-")
+
+
+def test_one_game_not_installed_here_is_named_in_the_singular() -> None:
+    stats, left_out = statistics_from_json({"format": 1, "counted": [], "games": {"someday": {"Dan": None}}})
+    assert stats == Statistics() and left_out == ["1 other game's"]
+
+
+def test_a_bad_entry_in_a_file_that_cannot_be_moved_keeps_the_rest_on_show(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    raw = mixed_file(BAD_ENTRIES["a negative count"])
+    (tmp_path / STATS_FILE).write_bytes(raw)
+
+    def refuse(source: object, target: object) -> None:
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+
+    monkeypatch.setattr(os, "rename", refuse)
+    told: list[str] = []
+    store = StatsStore(tmp_path, told.append)
+    assert store.load().games == GOOD_REST and store.stuck and "left out: Koi-Koi's. It could not be moved" in told[0]
+    assert not store.count(duel(SeatSpec("Ana"), SeatSpec("Ben")), outcome((1, 0), 0))
+    assert (tmp_path / STATS_FILE).read_bytes() == raw, "nothing is written over the file that could not be kept"
 
 
 def test_a_folder_where_the_file_should_be_is_moved_aside_too(tmp_path: Path) -> None:

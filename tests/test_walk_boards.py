@@ -96,7 +96,7 @@ def test_a_hand_edited_name_in_the_settings_file_falls_back_to_the_neutral_one(t
     path.write_text(json.dumps({"player_name": stored}), encoding="utf-8")
     settings, problem = Settings.load(path)
     pygame.font.init()
-    assert problem is None and player_name(settings) == NEUTRAL_NAME
+    assert problem and problem.endswith(": player_name.") and player_name(settings) == NEUTRAL_NAME
 
 
 @pytest.mark.parametrize("size", ["1920x1080", "1024x600"])
