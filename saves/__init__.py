@@ -16,7 +16,7 @@ import stat
 import tempfile
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from types import ModuleType
@@ -305,15 +305,28 @@ class SaveStore:
         newest, _ = self.continue_choice()
         return newest.path if newest else None
 
+    def has_autosave(self) -> bool:
+        """Whether Continue has anything to open or to speak of, without reading a file: the menu
+        asks at every build."""
+        return next(self.folder.glob(f"{AUTOSAVE_PREFIX}*{SUFFIX}"), None) is not None
+
     def continue_choice(self) -> tuple[SaveInfo | None, list[SaveInfo]]:
-        """The newest autosave that can be read, and the damaged autosaves newer than it (newest
-        first): Continue must say that it passes over those, never open an older game in silence."""
+        """The newest autosave that loads, and the damaged autosaves newer than it (newest first):
+        Continue must say that it passes over those, never open an older game in silence.
+
+        The list only reads each file; the moves of a file that reads well are replayed here, one
+        autosave after another until one loads, as an edited file fails only then."""
         passed_over: list[SaveInfo] = []
         for info in self.list():
             if not info.is_autosave:
                 continue
             if not info.damaged:
-                return info, passed_over
+                try:
+                    read_save(info.path)
+                except SaveError as problem:
+                    info = replace(info, problem=problem.reason)
+                else:
+                    return info, passed_over
             passed_over.append(info)
         return None, passed_over
 

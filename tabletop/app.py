@@ -30,6 +30,7 @@ from tabletop.desktop import APP_ID
 from tabletop.icon import draw_icon
 from tabletop.memory import FreedMemory, lighten_pygame_gui
 from tabletop.scenes.base import Scene
+from tabletop.scenes.results import ResultsScene
 from tabletop.settings import Settings
 
 LOGICAL_SIZE = (1920, 1080)
@@ -51,6 +52,12 @@ TITLED_TOAST_BOTTOM = 98
 """Away from a table every screen has its title centred at y=150, its letters from y=100 down: toasts
 go above it, two lines at most, as wide as the screen allows."""
 TITLED_TOAST_WIDTH = 1840
+RESULTS_TOAST_BOTTOM = 140
+"""The results rise over the table's top strip, their winner's name in letters from y=146 down: over
+them toasts take the dimmed banner and the panel's empty top, up to three lines."""
+TOASTS_KEPT = 4
+"""Toasts pushed out of the band wait their turn with the time they have left; past this many the
+oldest go, so a burst of messages is not shown again for minutes."""
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 STARTUP_TOAST_SECONDS = 12
 """A settings file that was reset is told long enough to read twice, over whatever screen opens first."""
@@ -127,6 +134,9 @@ class App:
         self.frame = 0
         self.running = True
         self.toasts: list[tuple[str, float]] = []
+        """(text, when it goes), oldest first; the time of one out of view stands still."""
+        self._toasts_in_view: set[str] = set()
+        """The texts the last frame showed: the others wait, their time not running."""
         self._lasting_toasts: set[str] = set()
         """Texts of toasts about the start itself (settings, keys): they speak of no screen, so the
         welcome or any other screen opening first does not end them."""
@@ -222,12 +232,12 @@ class App:
     # --- services for scenes ---
 
     def toast(self, text: str, seconds: float = 3.0, lasting: bool = False) -> None:
-        """Show a message for a while; the same message again replaces the first, never doubles it.
-        A ``lasting`` one stays its time even when a new screen opens."""
+        """Show a message for a while in view; the same message again replaces the first, never
+        doubles it. A ``lasting`` one stays its time even when a new screen opens."""
         self.toasts = [(shown, until) for shown, until in self.toasts if shown != text]
         if lasting:
             self._lasting_toasts.add(text)
-        self.toasts.append((text, self.now_ms + seconds * 1000))
+        self.toasts = [*self.toasts, (text, self.now_ms + seconds * 1000)][-TOASTS_KEPT:]
 
     def quit(self) -> None:
         self.running = False
@@ -329,6 +339,8 @@ class App:
             scene.update(dt)
         self.ui.update(dt / 1000)
         self.apply_pending()
+        self.toasts = [(text, until if text in self._toasts_in_view else until + dt)
+                       for text, until in self.toasts]
         self.toasts = [(text, until) for text, until in self.toasts if until > self.now_ms]
         if self.now_ms - self._memory_given_back_ms >= GIVE_BACK_EVERY_MS:
             self._memory_given_back_ms = self.now_ms
@@ -355,28 +367,33 @@ class App:
     def toast_band(self) -> tuple[int, int, int]:
         """Where toasts go on the screen shown (top, bottom, width): at a table (a screen holding a
         game's session, as :meth:`seat_names` finds it) under its top strip, the banner and the
-        hand-off bar; on every other screen above its title. Every screen keeps its buttons below
-        the band, so a toast hides no button, nor the title."""
+        hand-off bar, or above the results over it; on every other screen above its title. Every
+        screen keeps its buttons below the band, so a toast hides no button, nor the title."""
         screen = next((scene for scene in reversed(self.stack) if not scene.is_overlay), None)
         if getattr(screen, "session", None) is None:
             return TITLED_TOAST_TOP, TITLED_TOAST_BOTTOM, TITLED_TOAST_WIDTH
+        if isinstance(self.top, ResultsScene):
+            return TITLED_TOAST_TOP, RESULTS_TOAST_BOTTOM, TITLED_TOAST_WIDTH
         return TOAST_TOP, TOAST_BOTTOM, TOAST_WIDTH
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        """The latest toasts, newest first, in the band. A long toast wraps, and is cut (with "…") only
-        where the band ends; older toasts that would leave the band wait until the newer ones go."""
+        """The latest toasts, newest first, in the band. A long toast wraps, and the newest is cut (with
+        "…") only where the band ends; older toasts that would not fit whole wait until the newer ones
+        go, and then have the rest of their time."""
         top, bottom, width = self.toast_band()
         line_height = font(TOAST_TEXT).get_linesize()
+        self._toasts_in_view = set()
         y = top
         for index, (text, _) in enumerate(reversed(self.toasts)):
             lines = wrap(text, TOAST_TEXT, width)
-            room = max(1, (bottom - y - 14) // line_height)
+            room = (bottom - y - 14) // line_height
             if len(lines) > room:
+                if index:
+                    break
+                room = max(1, room)
                 cut = " ".join(lines[room - 1:])
                 lines = lines[:room - 1] + [ellipsize(cut, width, lambda line: font(TOAST_TEXT).size(line)[0])]
             height = len(lines) * line_height + 14
-            if index and y + height > bottom:
-                break
             box = pygame.Rect(0, y, max(font(TOAST_TEXT).size(line)[0] for line in lines) + 40, height)
             box.centerx = LOGICAL_SIZE[0] // 2
             pygame.draw.rect(surface, (30, 30, 36), box, border_radius=12)
@@ -384,6 +401,7 @@ class App:
             for row, line in enumerate(lines):
                 draw_text(surface, line, TOAST_TEXT, (255, 255, 255),
                           midtop=(box.centerx, box.y + 7 + row * line_height))
+            self._toasts_in_view.add(text)
             y = box.bottom + TOAST_GAP
 
     def seat_names(self) -> list[str]:

@@ -93,7 +93,8 @@ def test_continue_with_only_damaged_autosaves_says_so(tmp_path: Path) -> None:
 
 
 def test_continue_past_an_autosave_whose_moves_do_not_replay_opens_the_menu_saying_why(tmp_path: Path) -> None:
-    """Such a file reads as a save until its moves are replayed: the window still opens, and says so."""
+    """Such a file reads as a save until its moves are replayed: the window still opens, and asks as for
+    any damaged autosave."""
     store = SaveStore(tmp_path)
     session = Session(tiny_record(), store=store)
     play_one(session)
@@ -101,8 +102,8 @@ def test_continue_past_an_autosave_whose_moves_do_not_replay_opens_the_menu_sayi
     data = json.loads(path.read_text())
     path.write_text(json.dumps({**data, "snapshot": {**data["snapshot"], "altered": True}}))
     app = launched(tmp_path, "--continue")
-    assert isinstance(app.top, MainMenu)
-    assert any("Cannot continue the High Card Duel game" in text and "altered" in text for text, _ in app.toasts)
+    assert isinstance(app.top, NoticeDialog) and "cannot be read" in app.top.detail and "altered" in app.top.detail, \
+        app.top
     app.finish()
 
 

@@ -38,10 +38,6 @@ def validate_plan(plan: LaunchPlan) -> Prepared:
         newest, passed_over = store.continue_choice()
         if newest is None or passed_over:
             return Prepared(ask_to_continue=True)
-        try:
-            store.load(newest.path)
-        except SaveError:  # listed as readable, yet its moves do not replay: the menu says why
-            return Prepared(ask_to_continue=True)
         return Prepared(resume_path=newest.path)
     if plan.game:
         seed = plan.seed if plan.seed is not None else random.SystemRandom().randrange(1, 10**6)

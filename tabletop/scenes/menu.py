@@ -169,10 +169,9 @@ class MainMenu(MenuScene):
         from tabletop.scenes.setup import SetupScene
         from tabletop.scenes.stats_scene import StatsScene
 
-        newest, passed_over = self.app.store.continue_choice()
         return [
             ("New game", lambda: self.app.push(SetupScene(self.app))),
-            ("Continue", self.resume_latest if newest or passed_over else None),
+            ("Continue", self.resume_latest if self.app.store.has_autosave() else None),
             ("Load", lambda: self.app.push(LoadScene(self.app))),
             ("Statistics", lambda: self.app.push(StatsScene(self.app))),
             ("Settings", lambda: self.app.push(SettingsScene(self.app))),
