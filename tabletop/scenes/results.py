@@ -28,6 +28,12 @@ KEYS_AFTER_MS = 1500
 round's notices would otherwise start the next game before seeing who won."""
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SCORE_RIGHT = 1360
+HEADING_WIDTH = 1120
+"""The winners and the summary line span the panel (1200 wide) less a margin each side."""
+TITLE_SIZES = (64, 40)
+SUMMARY_SIZES = (30, 24)
+"""Largest and least sizes: a heading too long for the largest shrinks, and below the least the
+summary takes a second row instead."""
 STANDING_SIZE = 28
 """A seat's words in place of its score run longer than a number: smaller than the names."""
 DETAIL_SIZE = 26
@@ -97,10 +103,17 @@ class ResultsScene(OverlayMenu):
             return
         winners = " and ".join(names[seat] for seat in sorted(result.winners)) or "Nobody"
         verb = "win" if len(result.winners) > 1 else "wins"
-        draw_text(surface, f"{winners} {verb}!", 64, (255, 215, 122), bold=True, center=(960, 170))
+        title = f"{winners} {verb}!"
+        draw_text(surface, title, fitted_size(title, TITLE_SIZES, True), (255, 215, 122), bold=True,
+                  center=(960, 170))
         summary = self.humanise(result.summary)
-        draw_text(surface, summary, 30, (240, 240, 230), center=(960, 240))
-        y = 300
+        size = fitted_size(summary, SUMMARY_SIZES)
+        rows = wrap(summary, size, HEADING_WIDTH)
+        row_height = font(size).get_linesize()
+        top = 240 - row_height * len(rows) // 2
+        for row, text in enumerate(rows):
+            draw_text(surface, text, size, (240, 240, 230), midtop=(960, top + row * row_height))
+        y = max(300, top + len(rows) * row_height + 12)
         for seat, score in enumerate(result.scores):
             seat_tag(surface, seat, (540, y + 22), 16)
             if seat in result.winners:
@@ -118,6 +131,14 @@ class ResultsScene(OverlayMenu):
             for row, text in enumerate(rows):
                 draw_text(surface, text, DETAIL_SIZE, (215, 225, 215),
                           topleft=(place.x + (WRAP_INDENT if row else 0), place.y + row * DETAIL_ROW))
+
+
+def fitted_size(text: str, sizes: tuple[int, int], bold: bool = False) -> int:
+    """The largest size from ``sizes`` (largest, least) at which the text spans the panel on one line;
+    the least when none does. Two teammates' long names run past the panel at the title's size."""
+    largest, least = sizes
+    return next((size for size in range(largest, least, -1) if font(size, bold).size(text)[0] <= HEADING_WIDTH),
+                least)
 
 
 def detail_layout(wordings: list[tuple[str, ...]], top: int) -> list[tuple[pygame.Rect, list[str]]]:

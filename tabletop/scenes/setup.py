@@ -25,23 +25,45 @@ if TYPE_CHECKING:
 SEAT_KINDS = ["Human", "Bot - easy", "Bot - normal", "Bot - hard"]
 EMPTY = "Empty seat"
 OPTION_TEXT = {
-    "ruleset": ("Rule set", "Sets every switch below; a switch you change wins"),
+    "ruleset": ("Rule set", "Sets every option below; you can still change any"),
     "months": ("Months", "How many months the match lasts"),
     "scoring": ("Scoring", "Totals add up, or stakes of 30 pass between you"),
     "double_at_seven": ("Double at 7", "A Game of 7 points or more scores double"),
     "opponent_koikoi_double": ("Koi-Koi doubles", "A Game doubles if the opponent called Koi-Koi"),
-    "koikoi_bonus": ("Koi-Koi bonus", "Plus one: +1 per own call, from the 4th ×(calls−2)"),
-    "viewing_points": ("Viewing yaku", "Hanami-/Tsukimi-zake points; 1 then 3: 3 after Koi-Koi"),
-    "ribbons_stack": ("Ribbons stack", "Akatan-Aotan scores Akatan and Aotan too: 20"),
-    "sake_as_chaff": ("Sake cup as chaff", "The Sake cup also counts toward Kasu"),
-    "dealt_hands": ("Dealt hands", "A dealt four of a month (or four pairs) wins 6, or redeal"),
+    "koikoi_bonus": ("Koi-Koi bonus", "Points your own Koi-Koi calls add to your Game"),
+    "viewing_points": ("Viewing yaku", "What the Sake cup with the Curtain or the Moon scores"),
+    "ribbons_stack": ("Ribbons stack", "All 3 poetry and 3 blue ribbons score 20, not 10"),
+    "sake_as_chaff": ("Sake cup as chaff", "The Sake cup counts as chaff too, toward Kasu"),
+    "dealt_hands": ("Dealt hands", "What a hand dealt with 4 cards of a month does"),
     "exhausted_points": ("No Game called", "Points the dealer takes when the hands run out"),
-    "last_turn_koikoi": ("Last-turn Koi-Koi", "Off: a yaku on your last turn ends the month"),
+    "last_turn_koikoi": ("Last-turn Koi-Koi", "You may call Koi-Koi on your last turn too"),
     "five_gap": ("Five gap", "A lead of 5 or more: second place wins"),
     "map": ("Map", "How far the treasure lies"),
     "zombies": ("Zombie Invasion", "Blasted trainers play on as zombies (for 3-6)"),
 }
 """What a player reads for each rules option: the rules name options for code, not for people."""
+CHOICE_TEXT: dict[str, dict[Any, str]] = {
+    "scoring": {"totals": "Each month's points add up; the most points wins",
+                "stake": "You each start with 30; a month's loser pays its winner"},
+    "double_at_seven": {False: "A Game of 7 points or more is not doubled"},
+    "opponent_koikoi_double": {True: "A Game scores double if the other player called Koi-Koi",
+                               False: "The other player's Koi-Koi does not double your Game"},
+    "koikoi_bonus": {"none": "Calling Koi-Koi adds no points of its own",
+                     "plus-one": "Each Koi-Koi you call adds 1 point; 4 calls double, 5 triple"},
+    "viewing_points": {5: "Sake cup with Curtain or Moon: 5 points", 3: "Sake cup with Curtain or Moon: 3 points",
+                       1: "Sake cup with Curtain or Moon: 1 point",
+                       "1-then-3": "Sake cup with Curtain or Moon: 1; 3 after your Koi-Koi",
+                       0: "Sake cup with Curtain or Moon scores nothing"},
+    "ribbons_stack": {False: "All 3 poetry and 3 blue ribbons score 10"},
+    "sake_as_chaff": {False: "The Sake cup counts only as an animal"},
+    "dealt_hands": {"win": "Dealt 4 cards of a month or 4 pairs: you win 6 at once",
+                    "redeal": "Dealt 4 cards of a month: deal again; 4 pairs do nothing"},
+    "exhausted_points": {6: "If nobody calls Game, the dealer takes 6 points",
+                         1: "If nobody calls Game, the dealer takes 1 point"},
+    "last_turn_koikoi": {False: "A new yaku on your last turn ends the month at once"},
+}
+"""What the choice on show does, where the option's own line does not say it: a player reads what
+"Plus one" or "Off" means under the menu that shows it."""
 MAX_DEAL_DIGITS = 18
 """Every number this long fits a save's seed (at most 19 digits), so every game started can be loaded."""
 DEAL_NUMBER_TEXT = ("Deal number", "The same number deals the same game")
@@ -94,6 +116,12 @@ def deal_number_problem(text: str) -> str | None:
 def option_text(option: str) -> tuple[str, str]:
     """(label, short explanation) of an option; an option without its own text still reads well."""
     return OPTION_TEXT.get(option, (option.replace("_", " ").capitalize(), ""))
+
+
+def choice_text(option: str, value: Any) -> str:
+    """What this choice of an option does, in a line that fits under its menu; the option's own line
+    when that already says it (On for a switch)."""
+    return CHOICE_TEXT.get(option, {}).get(value) or option_text(option)[1]
 
 
 class FullWidthDropDown(pygame_gui.elements.UIDropDownMenu):
@@ -219,7 +247,8 @@ class SetupScene(Scene):
         """An option's label and explanation; the rule set's names the switches changed from it."""
         label, explanation = option_text(option)
         if option != RULE_SET:
-            return label, explanation
+            menu, by_label = self.option_menus[option]
+            return label, choice_text(option, by_label[selected(menu)])
         changed = rules.GAMES[self.game_id].ruleset_changes(self.chosen_options())
         if len(changed) > 2:
             return label, f"You changed {len(changed)} of its switches"

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -29,7 +29,7 @@ from tabletop.art.felt import panel
 from tabletop.art.palette import (HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, draw_symbol,
                                    seat_tag)
 from tabletop.art.playing_cards import card_name, playing_card_back, playing_card_face, value_text
-from tabletop.art.text import INK, draw_outlined, draw_text, ellipsize, font, wrap_sentence
+from tabletop.art.text import INK, draw_outlined, draw_text, ellipsize, font, plural, wrap_sentence
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
 from tabletop.movelog import KEPT, held_units, kept_words
@@ -38,6 +38,9 @@ from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand
 from tabletop.pieces.piece import Piece, Point
 from tabletop.tables.base import MOVE_BEAT_MS, Beat, Notice, RaceTable
+
+if TYPE_CHECKING:
+    from tabletop.session import Session
 
 MIN_TEXT = 24
 """The smallest text on this table (logical pixels): 12.8 px on screen at 1024x600."""
@@ -1024,6 +1027,14 @@ class CitronCocoTable(RaceTable):
             times = game.MULTIPLIERS[record["calls"]]
             return f"{self.scene.name(record['caller'])} called" + (f" ×{times}" if times > 1 else "")
         return f"{self.scene.name(record['ender'])} out" if record["ender"] is not None else "no cards"
+
+    @staticmethod
+    def standings(session: Session) -> list[str]:
+        """Each player's team beside its coconuts: the results list the players one by one, and
+        without their teams nobody could tell whose coconuts a number counts."""
+        totals = session.view(None)["totals"]
+        return [f"{team_name(game.team_of(seat))}: {plural(totals[game.team_of(seat)], 'coconut')}"
+                for seat in range(game.SEATS)]
 
     def results_lines(self) -> list[str]:
         """The totals, then each round's points (Citrons - Cocos) and who ended it; the results screen

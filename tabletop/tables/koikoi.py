@@ -61,6 +61,9 @@ class Layout:
     """Centre heights of the two capture rows."""
     finished_row: int
     """Where your captures lie while a finished month is shown, clear of the result in the middle."""
+    dealt_hand_rows: dict[str, int]
+    """Centre heights of a month-winning dealt hand, on its winner's side of the result and clear of
+    the result box however many lines it has."""
     group_left: int
     group_widths: dict[str, int]
     panel: pygame.Rect
@@ -73,7 +76,7 @@ ROOMY = Layout(text=18, hand_card=card_size(112), field_card=card_size(100), sma
                my_tag=(190, 968), their_tag=(190, 138),
                field_area=pygame.Rect(340, 352, 1080, 356), field_step=(130, 173),
                stock_spot=(110, 500), pending_spot=(260, 500), capture_rows={"mine": 800, "theirs": 282},
-               finished_row=800, group_left=40,
+               finished_row=800, dealt_hand_rows={"mine": 830, "theirs": 250}, group_left=40,
                group_widths={"bright": 170, "animal": 260, "ribbon": 270, "chaff": 620},
                panel=pygame.Rect(1460, 84, 440, 620), log=pygame.Rect(1460, 720, 440, 340))
 """1280x720 and bigger: the full table."""
@@ -83,7 +86,7 @@ COMPACT = Layout(text=24, hand_card=card_size(140), field_card=card_size(106), s
                  my_tag=(160, 1040), their_tag=(170, 40),
                  field_area=pygame.Rect(340, 236, 1080, 372), field_step=(128, 181),
                  stock_spot=(95, 440), pending_spot=(255, 440), capture_rows={"mine": 706, "theirs": 172},
-                 finished_row=900, group_left=24,
+                 finished_row=900, dealt_hand_rows={"mine": 880, "theirs": 190}, group_left=24,
                  group_widths={"bright": 200, "animal": 280, "ribbon": 290, "chaff": 570},
                  panel=pygame.Rect(1460, 84, 440, 620), log=pygame.Rect(1460, 720, 440, 340))
 """Smaller windows: bigger cards (the kind shown by its icon where its word will not fit) and text."""
@@ -220,14 +223,30 @@ class KoiKoiTable(TableAdapter):
         return wanted
 
     def _finished_board(self) -> Wanted:
-        """The month just ended: both sides' captures, clear of the result box, and nothing else."""
+        """The month just ended: both sides' captures, clear of the result box, and nothing else; a
+        month won by a dealt hand has no captures, so the winning hand lies face up instead: it is
+        why the month ended, and public once it has won."""
         assert self.finished is not None
         self.field_spots = {}
         wanted: Wanted = {}
         for seat, row in self._capture_rows().items():
             for card, spot in self._capture_layout(self.finished["captures"][seat], row):
                 wanted[card] = (spot, self.layout.small_card, True, 20)
+        for z, (card, spot) in enumerate(self._dealt_hand_layout().items()):
+            wanted[card] = (spot, self.layout.field_card, True, 20 + z)
         return wanted
+
+    def _dealt_hand_layout(self) -> dict[str, tuple[float, float]]:
+        """Where the hand that won the month on show lies: one row on its winner's side, centred under
+        the result; empty unless a dealt hand won it."""
+        record = self.finished
+        if record is None or not record.get("hand_cards"):
+            return {}
+        cards = record["hand_cards"]
+        row = self.layout.dealt_hand_rows["mine" if record["winner"] == self.me else "theirs"]
+        step = self.layout.field_card[0] + 12
+        left = self.layout.field_area.centerx - step * (len(cards) - 1) / 2
+        return {card: (left + index * step, row) for index, card in enumerate(cards)}
 
     def _capture_rows(self) -> dict[int, int]:
         """Each seat's capture row on screen now (seat -> centre height)."""
@@ -523,8 +542,11 @@ class KoiKoiTable(TableAdapter):
             piece.highlight = HIGHLIGHT_LEGAL if lit or key in winning else None
 
     def _winning_cards(self) -> set[str]:
-        """The cards of the yaku that won the month on show (lit on the finished board)."""
+        """The cards of the yaku, or of the dealt hand's months, that won the month on show (lit on the
+        finished board)."""
         record = self.finished
+        if record is not None and record.get("hand_cards"):
+            return {card for card in record["hand_cards"] if koikoi.MONTH_OF[card] in record["hand_months"]}
         if record is None or record["reason"] != "game":
             return set()
         captured = set(record["captures"][record["winner"]])
@@ -562,6 +584,16 @@ class KoiKoiTable(TableAdapter):
             if self.view["pending"]:
                 draw_text(surface, "Drawn card", self.text(22), YAKU_TEXT, bold=True,
                           center=(layout.pending_spot[0], label_y))
+        if self._dealt_hand_layout():
+            self._draw_dealt_hand_title(surface)
+        else:
+            self._draw_capture_counts(surface)
+        self._name_tag(surface, 1 - self.me, layout.their_tag)
+        self._name_tag(surface, self.me, layout.my_tag)
+
+    def _draw_capture_counts(self, surface: pygame.Surface) -> None:
+        """Over each kind's group of captures, how many it holds: a group of none is still counted."""
+        layout = self.layout
         captures = self.finished["captures"] if self.finished is not None else self.view["captures"]
         for seat, y in self._capture_rows().items():
             x = layout.group_left
@@ -572,8 +604,24 @@ class KoiKoiTable(TableAdapter):
                 draw_text(surface, f"{KIND_TITLES[kind]} {counts[kind]}", self.text(22), (225, 235, 220),
                           bottomleft=(x, y - layout.small_card[1] // 2 - 2))
                 x += layout.group_widths[kind] + GROUP_GAP
-        self._name_tag(surface, 1 - self.me, layout.their_tag)
-        self._name_tag(surface, self.me, layout.my_tag)
+
+    def _draw_dealt_hand_title(self, surface: pygame.Surface) -> None:
+        """Whose hand the cards on show are and what in it won, on the far side of the row from the
+        result (the capture counts would all read 0: the month ended before anyone played)."""
+        record = self.finished
+        assert record is not None
+        if record["hand"] == "four-of-a-kind":
+            what = f"all four {koikoi.MONTH_NAMES[record['hand_months'][0] - 1]} cards"
+        else:
+            what = "four pairs"
+        title = f"{self.scene.name(record['winner'])}'s dealt hand: {what}"
+        x, half = self.layout.field_area.centerx, self.layout.field_card[1] // 2
+        if record["winner"] == self.me:
+            draw_text(surface, title, self.text(26), GOLD_TEXT, bold=True,
+                      midtop=(x, self.layout.dealt_hand_rows["mine"] + half + 6))
+        else:
+            draw_text(surface, title, self.text(26), GOLD_TEXT, bold=True,
+                      midbottom=(x, self.layout.dealt_hand_rows["theirs"] - half - 6))
 
     def _name_tag(self, surface: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
         """A seat's name, and under it whether it deals and its Koi-Koi calls: a 20-letter name beside
