@@ -24,7 +24,7 @@ from tabletop.tables import ADAPTERS
 from tests import tiny_game
 from tests.test_continue_and_privacy import launched
 from tests.test_replay import finished_table
-from tests.test_saves_flow import OLD_TIME, dated, play_one, tiny_record
+from tests.test_saves_flow import folder_with_a_damaged_newest_autosave, play_one, tiny_record
 from tests.tiny_table import TinyTable
 from tests.uitools import button_center, click, frames, make_app
 
@@ -50,16 +50,12 @@ def edit_snapshot(data: dict[str, Any]) -> dict[str, Any]:
 
 def folder_with_an_edited_newest_autosave(folder: Path, edit: Any) -> tuple[Path, Path]:
     """An older good autosave, and a newer one that reads as a save but whose moves do not replay."""
-    store = SaveStore(folder)
-    older = Session(tiny_record(4), store=store)
-    play_one(older)
-    older_path = store.autosave_path(older.session_id)
-    dated(older_path, OLD_TIME)
-    newest = Session(tiny_record(5), store=store)
-    play_one(newest)
-    edited = store.autosave_path(newest.session_id)
-    edited.write_text(json.dumps(edit(json.loads(edited.read_text()))))
-    return older_path, edited
+    def rewrite(path: Path) -> bytes:
+        path.write_text(json.dumps(edit(json.loads(path.read_text()))))
+        return path.read_bytes()
+
+    older, edited, _ = folder_with_a_damaged_newest_autosave(folder, rewrite)
+    return older, edited
 
 
 def continue_question(app: App) -> ConfirmDialog:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -59,7 +60,9 @@ def cut_short(path: Path) -> bytes:
     return path.read_bytes()
 
 
-def folder_with_a_damaged_newest_autosave(folder: Path) -> tuple[Path, Path, bytes]:
+def folder_with_a_damaged_newest_autosave(folder: Path, damage: Callable[[Path], bytes] = cut_short
+                                          ) -> tuple[Path, Path, bytes]:
+    """An older good autosave, and a newer one damaged by ``damage`` (which gives the bytes it left)."""
     store = SaveStore(folder)
     older = Session(tiny_record(4), store=store)
     play_one(older)
@@ -68,7 +71,7 @@ def folder_with_a_damaged_newest_autosave(folder: Path) -> tuple[Path, Path, byt
     newest = Session(tiny_record(5), store=store)
     play_one(newest)
     damaged = store.autosave_path(newest.session_id)
-    return older_path, damaged, cut_short(damaged)
+    return older_path, damaged, damage(damaged)
 
 
 # --- 1. Continue says what happened to a damaged newest autosave ----------------------------------
