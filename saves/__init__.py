@@ -120,14 +120,19 @@ class GameRecord:
         return self.module.new_game(self.options, len(self.seats), self.seed)
 
     def replay(self) -> State:
-        """The state after every logged action; raises SaveError naming the first bad action."""
+        """The state after every logged action; raises SaveError naming the first bad action. The
+        rules' refusal is in the message, for a maintainer; the reason a player reads only says
+        which move, since the rules word it for programmers ("expected '<seat> <verb> [args...]'")."""
         game = self.module
         state = self.new_state()
         for number, text in enumerate(self.actions, start=1):
             try:
                 game.apply(state, game.action_from_text(state, text))
             except RuleError as refusal:
-                raise SaveError(f"has a move that cannot be replayed, move {number} ({text!r}): {refusal}") from None
+                raise SaveError(f"has a move that cannot be replayed, move {number} ({_clip(text, 60)!r}): "
+                                f"{_clip(str(refusal))}",
+                                f"has a move that cannot be replayed, move {number} of {len(self.actions)}, "
+                                "so it was changed by hand or is damaged.") from None
         return state
 
 
@@ -224,7 +229,7 @@ def read_save(path: Path) -> tuple[GameRecord, State]:
     try:
         return _read_save(path)
     except SaveError as problem:
-        raise SaveError(f"{path.name}: {problem}", str(problem)) from None
+        raise SaveError(f"{path.name}: {problem}", problem.reason) from None
 
 
 def autosave_key(record: GameRecord) -> str:
@@ -244,6 +249,11 @@ class SaveStore:
         self.folder = Path(folder) if folder else default_save_dir()
         self.problem_listeners: list[Callable[[str], None]] = []
         """Told in a sentence when a write nobody waits for (an autosave) fails or works again."""
+        self.failed_loads: dict[Path, tuple[tuple[int, int], str]] = {}
+        """Files that failed to load (their moves do not replay, mostly), by the version of the file
+        that failed (see _version) with why. The list reads each file only, as replaying every save
+        would make it slow; with this it shows a file as damaged once loading it has failed, until
+        the file is written again."""
         remove_stale_temp_files(self.folder)
 
     def path_for(self, name: str) -> Path:
@@ -273,7 +283,22 @@ class SaveStore:
         path = Path(path_or_name)
         if not path.is_absolute() and path.parent == Path("."):
             path = self.folder / f"{sanitise_name(path.stem if path.suffix == SUFFIX else str(path))}{SUFFIX}"
-        return read_save(path)
+        version = _version(path)
+        try:
+            loaded = read_save(path)
+        except SaveError as problem:
+            if version is not None:
+                self.failed_loads[path] = (version, problem.reason)
+            raise
+        self.failed_loads.pop(path, None)
+        return loaded
+
+    def as_loaded(self, info: SaveInfo) -> SaveInfo:
+        """The list's line for a file, marked damaged when this version of it failed to load."""
+        failed = self.failed_loads.get(info.path)
+        if info.damaged or failed is None or failed[0] != _version(info.path):
+            return info
+        return replace(info, problem=failed[1])
 
     def drop_autosave(self, session_id: str) -> None:
         """A finished game has nothing to continue."""
@@ -292,12 +317,13 @@ class SaveStore:
             raise SaveError(f"Could not delete {path.name}: {_reason(problem)}.") from None
 
     def list(self) -> list[SaveInfo]:
-        """Every save, newest first; one that cannot be loaded is listed as a damaged file."""
+        """Every save, newest first; one that cannot be read, or that failed to load as it is now, is
+        listed as a damaged file."""
         found = []
         for path in sorted(self.folder.glob(f"*{SUFFIX}")):
             if path.name.startswith(TEMP_PREFIX):
                 continue
-            found.append(_summarise(path))
+            found.append(self.as_loaded(_summarise(path)))
         return sorted(found, key=lambda info: info.saved_at, reverse=True)
 
     def latest_autosave(self) -> Path | None:
@@ -322,7 +348,7 @@ class SaveStore:
                 continue
             if not info.damaged:
                 try:
-                    read_save(info.path)
+                    self.load(info.path)
                 except SaveError as problem:
                     info = replace(info, problem=problem.reason)
                 else:
@@ -338,9 +364,9 @@ class SaveStore:
         if not path.exists():
             return None
         try:
-            autosave, _ = read_save(path)
+            autosave, _ = self.load(path)
         except SaveError:
-            return _summarise(path)
+            return self.as_loaded(_summarise(path))
         if autosave.actions == record.actions[:len(autosave.actions)]:
             return None
         return _summarise(path)
@@ -529,6 +555,16 @@ def _summarise(path: Path) -> SaveInfo:
     saved_at = data.get("saved_at")
     return SaveInfo(path, path.stem, record.module.INFO.name, players,
                     saved_at if isinstance(saved_at, str) else "", len(record.actions), autosave)
+
+
+def _version(path: Path) -> tuple[int, int] | None:
+    """When a file was last written and its size: a file written again, by the app or by hand, is
+    another version, whatever an earlier one of it held. None when it cannot be read."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size
 
 
 def _game_named_by(autosave: Path) -> str:

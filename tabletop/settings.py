@@ -40,8 +40,32 @@ never moves)."""
 BAD_PREFIX = "settings.bad-"
 """An unreadable settings file is kept as settings.bad-<date>-<time>.json beside the new one."""
 MAX_NAMED_RESETS = 6
-"""A message names this many reset settings at most (as the file spells them, for the player to find
-them there), so it fits a toast's two lines."""
+"""A message names this many reset settings at most, so it fits a toast's two lines."""
+SETTING_LABELS = {
+    "volume": "Volume",
+    "tie_window_ms": "Buzzes closer than this tie (ms)",
+    "claim_seconds": "Coconut Pirate: time to name series (s)",
+    "quick_play_seconds": "CitronCoco: quick-play window (s)",
+    "pick_seconds": "CitronCoco: time to pick cards (s)",
+    "response_seconds": "Cheeky Monkeys: answer window (s)",
+    "bot_delay_ms": "Bot thinking pause (ms)",
+    "muted": "Sound muted",
+    "fullscreen": "Fullscreen (F11)",
+    "open_hands": "Open hands (no curtains)",
+    "recall_seen": "Recall seen cards",
+    "speed": "Move speed",
+    "undo": "Undo",
+    "key_maps": "Seat keys",
+    "window_width": "Window size",
+    "window_height": "Window size",
+    "player_name": "Your name",
+    "welcomed": "Welcome screen seen",
+}
+"""Every setting in the player's words: the Settings screen labels its sliders, switches and buttons
+with them, and a message about a reset setting names it so, never as the file spells it. A timing that
+belongs to one game says which: a new player could not tell a "tie window" from a "quick-play window".
+The last four are set elsewhere (the window by resizing it, the name on the New game screen, the
+welcome by closing it)."""
 
 
 @dataclass
@@ -110,9 +134,11 @@ class Settings:
                 reset.append(spec.name)
         if not reset:
             return settings, None
-        shown = reset if len(reset) <= MAX_NAMED_RESETS else [
-            *reset[:MAX_NAMED_RESETS - 1], f"{len(reset) - MAX_NAMED_RESETS + 1} more"]
-        return settings, f"Some values in {path.name} were unusable or out of range and were reset: {', '.join(shown)}."
+        named = [f"“{label}”" for label in dict.fromkeys(setting_name(key) for key in reset)]
+        shown = named if len(named) <= MAX_NAMED_RESETS else [
+            *named[:MAX_NAMED_RESETS - 1], f"{len(named) - MAX_NAMED_RESETS + 1} more"]
+        return settings, (f"Some settings in {path.name} were unusable or out of range and were reset: "
+                          f"{', '.join(shown)}.")
 
     def save(self, path: Path | None = None) -> None:
         """Numbers are written inside their ranges, so a window dragged smaller than the app lays out is
@@ -126,6 +152,12 @@ class Settings:
     def pace(self) -> float:
         """The factor on animation and pause lengths for the chosen speed."""
         return SPEEDS.get(self.speed, 1.0)
+
+
+def setting_name(name: str) -> str:
+    """A setting as the player knows it, less the unit or key in brackets ("Volume", "Coconut Pirate:
+    time to name series")."""
+    return SETTING_LABELS.get(name, name).split(" (")[0]
 
 
 def _usable(name: str, value: object, default: object) -> object | None:

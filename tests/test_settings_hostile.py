@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.app import App
-from tabletop.settings import BAD_PREFIX, NUMBER_RANGES, Settings
+from tabletop.settings import BAD_PREFIX, NUMBER_RANGES, Settings, setting_name
 
 NUMBER_FIELDS = ("tie_window_ms", "claim_seconds", "quick_play_seconds", "response_seconds", "pick_seconds",
                  "bot_delay_ms", "volume")
@@ -65,7 +65,7 @@ def test_every_number_is_read_into_its_range_and_the_reset_is_told(tmp_path: Pat
     low, high = NUMBER_RANGES[field]
     assert type(value) is type(getattr(Settings(), field)) and low <= value <= high and math.isfinite(value)
     if field != "volume" or written != "2.5":
-        assert problem and field in problem and "settings.json" in problem
+        assert problem and f"“{setting_name(field)}”" in problem and "settings.json" in problem
     assert not list(tmp_path.glob(f"{BAD_PREFIX}*")), "a file that could be read stays where it is"
 
 
@@ -86,7 +86,7 @@ def test_a_good_file_and_unknown_keys_say_nothing(tmp_path: Path) -> None:
 def test_wrong_kinds_for_switches_are_told(tmp_path: Path) -> None:
     settings, problem = load_text(tmp_path, json.dumps({"muted": 1, "welcomed": "yes", "key_maps": []}))
     assert (settings.muted, settings.welcomed, settings.key_maps) == (False, False, {})
-    assert problem and all(name in problem for name in ("muted", "welcomed", "key_maps"))
+    assert problem and all(f"“{setting_name(name)}”" in problem for name in ("muted", "welcomed", "key_maps"))
 
 
 @pytest.mark.parametrize("written", [{"window_width": 5}, {"window_height": 10 ** 9}, {"window_width": "wide"},
@@ -96,7 +96,8 @@ def test_the_window_size_speed_undo_and_name_are_named_when_reset_too(tmp_path: 
                                                                      written: dict[str, object]) -> None:
     [(field, value)] = written.items()
     settings, problem = load_text(tmp_path, json.dumps(written))
-    assert problem == f"Some values in settings.json were unusable or out of range and were reset: {field}."
+    assert problem == ("Some settings in settings.json were unusable or out of range and were reset: "
+                       f"“{setting_name(field)}”.")
     assert getattr(settings, field) != value
 
 

@@ -96,7 +96,7 @@ def test_a_hand_edited_name_in_the_settings_file_falls_back_to_the_neutral_one(t
     path.write_text(json.dumps({"player_name": stored}), encoding="utf-8")
     settings, problem = Settings.load(path)
     pygame.font.init()
-    assert problem and problem.endswith(": player_name.") and player_name(settings) == NEUTRAL_NAME
+    assert problem and problem.endswith(": “Your name”.") and player_name(settings) == NEUTRAL_NAME
 
 
 @pytest.mark.parametrize("size", ["1920x1080", "1024x600"])
@@ -146,11 +146,12 @@ def test_every_game_timing_in_settings_names_its_game_and_fits(tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     from tabletop.scenes import settings_scene
     from tabletop.scenes.settings_scene import SLIDERS, SettingsScene
+    from tabletop.settings import SETTING_LABELS
     games = {"claim_seconds": "Coconut Pirate", "quick_play_seconds": "CitronCoco", "pick_seconds": "CitronCoco",
              "response_seconds": "Cheeky Monkeys"}
     for name, game in games.items():
-        assert SLIDERS[name][0].startswith(f"{game}: "), SLIDERS[name][0]
-    assert "window" not in SLIDERS["tie_window_ms"][0]
+        assert SETTING_LABELS[name].startswith(f"{game}: "), SETTING_LABELS[name]
+    assert "window" not in SETTING_LABELS["tie_window_ms"]
     app = make_app(tmp_path, "--size", "1024x600")
     app.start(MainMenu(app))
     scene = SettingsScene(app)
@@ -166,7 +167,7 @@ def test_every_game_timing_in_settings_names_its_game_and_fits(tmp_path: Path,
 
     monkeypatch.setattr(settings_scene, "draw_text", recording)
     scene.draw(app.logical)
-    labels = [rect for text, rect in drawn if any(text.startswith(label) for label, *_ in SLIDERS.values())]
+    labels = [rect for text, rect in drawn if any(text.startswith(SETTING_LABELS[name]) for name in SLIDERS)]
     assert len(labels) == len(SLIDERS)
     sliders = [slider.rect for slider in scene.sliders.values()]
     for rect in labels:

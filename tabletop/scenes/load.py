@@ -6,6 +6,7 @@ in every state up front and kept the shapes in its own cache, so a folder of hun
 """
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 import pygame
@@ -96,6 +97,19 @@ class LoadScene(Scene):
         self.import_button = pygame_gui.elements.UIButton(pygame.Rect(980, 1000, 320, 64), "Import record…", ui)
         self.elements += [self.newer_button, self.load_button, self.delete_button, self.back_button,
                           self.older_button, self.export_button, self.import_button]
+        self._enable()
+
+    def cannot(self, doing: str, info: SaveInfo, problem: SaveError) -> None:
+        """Tell the player in plain words why the save cannot be used, and the terminal the precise
+        reason for whoever looks into it. The list reads each file only (replaying every save would
+        make it slow), so a save whose moves do not replay looked good until now: its row says
+        damaged from here on, as the store remembers the failure."""
+        print(f"coconut-table: {problem}", file=sys.stderr)
+        self.app.toast(f"Cannot {doing} {self._named(info)}: the file {problem.reason}", 6)
+        store = self.app.store
+        self.all_saves = [store.as_loaded(listed) for listed in self.all_saves or []]
+        self.saves = [store.as_loaded(shown) for shown in self.saves]
+        self.rows = [self._line(shown) for shown in self.saves]
         self._enable()
 
     def _line(self, info: SaveInfo) -> str:
@@ -206,9 +220,13 @@ class LoadScene(Scene):
         """Write the save's record to share as text beside it (replacing its earlier export)."""
         try:
             record, _ = self.app.store.load(info.path)
+        except SaveError as problem:
+            self.cannot("export", info, problem)
+            return
+        try:
             path = write_export(export_path(info.path), record, info.saved_at, public_sentences(record))
         except SaveError as problem:
-            self.app.toast(f"Cannot export {self._named(info)}: the file {problem.reason}", 6)
+            self.app.toast(str(problem), 6)
             return
         self.app.toast(f"Exported as “{path.name}” beside the save.", 4)
 
@@ -251,7 +269,7 @@ class LoadScene(Scene):
         try:
             record, _ = self.app.store.load(info.path)
         except SaveError as problem:
-            self.app.toast(f"Cannot replay {self._named(info)}: the file {problem.reason}", 6)
+            self.cannot("replay", info, problem)
             return
         self.app.push(open_replay(self.app, record))
 
@@ -262,7 +280,7 @@ class LoadScene(Scene):
             try:
                 record, _ = self.app.store.load(info.path)
             except SaveError as problem:
-                self.app.toast(f"Cannot load {self._named(info)}: the file {problem.reason}", 6)
+                self.cannot("load", info, problem)
                 return
             ahead = self.app.store.autosave_ahead_of(record)
             if ahead is not None:
@@ -279,7 +297,7 @@ class LoadScene(Scene):
         try:
             session = Session.resume(self.app.store, info.path)
         except SaveError as problem:
-            self.app.toast(f"Cannot load {self._named(info)}: the file {problem.reason}", 6)
+            self.cannot("load", info, problem)
             return
         self.app.replace(TableScene(self.app, session))
 

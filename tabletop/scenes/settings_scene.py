@@ -10,25 +10,23 @@ import pygame_gui
 from tabletop.art.text import draw_text
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
-from tabletop.settings import SPEEDS, TIE_WINDOW_RANGE_MS, UNDO_CHOICES
+from tabletop.settings import SETTING_LABELS, SPEEDS, TIE_WINDOW_RANGE_MS, UNDO_CHOICES
 
 if TYPE_CHECKING:
     from tabletop.app import App
     from tabletop.session import Session
 
 SLIDERS = {
-    "volume": ("Volume", 0, 100, lambda s: int(s.volume * 100)),
-    "tie_window_ms": ("Buzzes closer than this tie (ms)", *TIE_WINDOW_RANGE_MS, lambda s: s.tie_window_ms),
-    "claim_seconds": ("Coconut Pirate: time to name series (s)", 3, 15, lambda s: s.claim_seconds),
-    "quick_play_seconds": ("CitronCoco: quick-play window (s)", 1, 10, lambda s: s.quick_play_seconds),
-    "pick_seconds": ("CitronCoco: time to pick cards (s)", 2, 15, lambda s: s.pick_seconds),
-    "response_seconds": ("Cheeky Monkeys: answer window (s)", 1, 10, lambda s: s.response_seconds),
-    "bot_delay_ms": ("Bot thinking pause (ms)", 0, 2000, lambda s: s.bot_delay_ms),
+    "volume": (0, 100, lambda s: int(s.volume * 100)),
+    "tie_window_ms": (*TIE_WINDOW_RANGE_MS, lambda s: s.tie_window_ms),
+    "claim_seconds": (3, 15, lambda s: s.claim_seconds),
+    "quick_play_seconds": (1, 10, lambda s: s.quick_play_seconds),
+    "pick_seconds": (2, 15, lambda s: s.pick_seconds),
+    "response_seconds": (1, 10, lambda s: s.response_seconds),
+    "bot_delay_ms": (0, 2000, lambda s: s.bot_delay_ms),
 }
-"""Label, range and current value of each slider. A timing that belongs to one game says which: a new
-player could not tell a "tie window" or a "quick-play window" from the others."""
-TOGGLES = {"muted": "Sound muted", "fullscreen": "Fullscreen (F11)", "open_hands": "Open hands (no curtains)",
-           "recall_seen": "Recall seen cards"}
+"""Range and current value of each slider; its label is the setting's SETTING_LABELS."""
+TOGGLES = ("muted", "fullscreen", "open_hands", "recall_seen")
 SLIDER_TOP, SLIDER_STEP = 270, 64
 TOGGLE_TOP, TOGGLE_STEP = 716, 70
 
@@ -47,7 +45,7 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         settings = self.app.settings
-        for row, (name, (_, low, high, read)) in enumerate(SLIDERS.items()):
+        for row, (name, (low, high, read)) in enumerate(SLIDERS.items()):
             slider = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(760, SLIDER_TOP + row * SLIDER_STEP, 560, 56),
                                                             read(settings), (low, high), self.app.ui)
             self.sliders[name] = slider
@@ -57,7 +55,8 @@ class SettingsScene(Scene):
             button = pygame_gui.elements.UIButton(place,
                                                   self._toggle_text(name), self.app.ui)
             self.toggles[name] = button
-        self.keys_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 290, 420, 66), "Seat keys…", self.app.ui)
+        self.keys_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 290, 420, 66),
+                                                        f"{SETTING_LABELS['key_maps']}…", self.app.ui)
         self.speed_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 380, 420, 66), self._speed_text(),
                                                          self.app.ui)
         self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(1400, 560, 420, 66), self._undo_text(),
@@ -67,14 +66,14 @@ class SettingsScene(Scene):
                           self.undo_button, self.back_button]
 
     def _speed_text(self) -> str:
-        return f"Move speed: {self.app.settings.speed}"
+        return f"{SETTING_LABELS['speed']}: {self.app.settings.speed}"
 
     def _undo_text(self) -> str:
         choice = self.app.settings.undo
-        return f"Undo: {'on vs bots' if choice == 'auto' else choice}"
+        return f"{SETTING_LABELS['undo']}: {'on vs bots' if choice == 'auto' else choice}"
 
     def _toggle_text(self, name: str) -> str:
-        return f"{TOGGLES[name]}: {'on' if getattr(self.app.settings, name) else 'off'}"
+        return f"{SETTING_LABELS[name]}: {'on' if getattr(self.app.settings, name) else 'off'}"
 
     def on_gui(self, event: pygame.event.Event) -> None:
         settings = self.app.settings
@@ -140,8 +139,8 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, "Settings", "Saved for next time when you press Done")
-        for row, (name, (label, *_)) in enumerate(SLIDERS.items()):
-            slider = self.sliders.get(name)
+        for row, name in enumerate(SLIDERS):
+            label, slider = SETTING_LABELS[name], self.sliders.get(name)
             value = int(slider.get_current_value()) if slider else 0
             draw_text(surface, f"{label}: {value}", 30, (245, 240, 225),
                       midright=(730, SLIDER_TOP + 28 + row * SLIDER_STEP))
