@@ -14,7 +14,7 @@ from tabletop.art.palette import draw_symbol, seat_tag
 from tabletop.art.text import draw_text, ellipsize, font, plural, wrap
 from tabletop.scenes.dialogs import OPAQUE, OverlayMenu, dim
 from tabletop.tables import adapter_for
-from tabletop.tables.koikoi import DEALT_HANDS, KoiKoiTable, yaku_title
+from tabletop.tables.koikoi import KoiKoiTable, dealt_hand_words, yaku_title
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -253,6 +253,6 @@ def koikoi_months(session: Session) -> list[tuple[str, ...]] | None:
         elif record["reason"] == "exhausted":
             months.append((f"{head}: the hands ran out, so the dealer wins", f"{head}: the hands ran out"))
         else:
-            months.append((f"{head}: dealt {DEALT_HANDS.get(record.get('hand', ''), 'a winning hand')}",
+            months.append((f"{head}: dealt {dealt_hand_words(record)}",
                            f"{head}: a dealt hand"))
     return months

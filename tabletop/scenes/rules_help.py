@@ -8,6 +8,7 @@ lines of styled runs once per page and draws only the lines in view, each run a 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,12 +17,14 @@ import pygame
 import pygame_gui
 
 import rules
+from rules import koikoi
 from tabletop.art import art_cache
 from tabletop.art.felt import FELT_LINE, panel
 from tabletop.art.text import font
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
-from tabletop.scenes.rules_pictures import PICTURES, RULES_IN_PLAY, Drawer
+from tabletop.scenes.rules_pictures import PICTURES, Drawer
+from tabletop.scenes.setup import choice_text, option_label, option_text
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -228,6 +231,24 @@ def edge_fade(width: int, height: int, toward_top: bool) -> pygame.Surface:
 @art_cache(256)
 def rendered_run(text: str, style: Style) -> pygame.Surface:
     return font(style.size, style.bold).render(text, True, style.colour)
+
+
+def koikoi_rules_in_play(options: dict[str, Any]) -> str:
+    """The rules a Koi-Koi game plays by, as the first section of its help (markdown): each switch's
+    choice and what it does, in the words the New game screen shows under that switch's menu."""
+    active = koikoi.effective_options(options)
+    changed = koikoi.ruleset_changes(active)
+    named = f"**{option_label(active['ruleset'])}**"
+    if changed:
+        named += ", changed: " + ", ".join(option_text(name)[0] for name in changed)
+    switches = "\n".join(f"- {option_text(name)[0]}: **{option_label(active[name])}**. "
+                         f"{choice_text(name, active[name])}." for name in koikoi.SWITCHES)
+    return f"# This game's rules\n\nRule set: {named}. More on each switch under Options below.\n\n{switches}"
+
+
+RULES_IN_PLAY: dict[str, Callable[[dict[str, Any]], str]] = {koikoi.INFO.id: koikoi_rules_in_play}
+"""Per game with house rules: the rules a game with these options plays by, as markdown that opens its
+help when the help is opened from that game."""
 
 
 def help_text(game_id: str, options: dict[str, Any] | None = None) -> str:

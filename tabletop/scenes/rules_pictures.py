@@ -88,19 +88,6 @@ def koikoi_chart(ruleset: str) -> Drawer:
     return lambda surface, area: koikoi_yaku(surface, area, rules)
 
 
-def koikoi_rules_in_play(options: dict[str, Any]) -> str:
-    """The rules a Koi-Koi game plays by, as the first section of its help (markdown)."""
-    from tabletop.scenes.setup import option_label, option_text
-
-    rules = koikoi.effective_options(options)
-    changed = koikoi.ruleset_changes(rules)
-    named = f"**{option_label(rules['ruleset'])}**"
-    if changed:
-        named += ", changed: " + ", ".join(option_text(name)[0] for name in changed)
-    switches = "\n".join(f"- {option_text(name)[0]}: **{option_label(rules[name])}**" for name in koikoi.SWITCHES)
-    return f"# This game's rules\n\nRule set: {named}. The switches are explained under Options below.\n\n{switches}"
-
-
 def koikoi_yaku(surface: pygame.Surface, area: pygame.Rect, rules: dict[str, Any]) -> None:
     """The yaku chart: name, meaning, points and the cards that make it, in two columns; the
     scoring notes fill the second column's last row."""
@@ -454,6 +441,3 @@ PICTURES: dict[str, list[tuple[str, Drawer]]] = {
     "cheeky_monkeys": [("The monkeys", monkeys_cards), ("Action cards", monkeys_actions), ("Blasts", monkeys_blasts)],
 }
 """Per game: the picture pages shown after its written rules."""
-RULES_IN_PLAY: dict[str, Callable[[dict[str, Any]], str]] = {koikoi.INFO.id: koikoi_rules_in_play}
-"""Per game with house rules: the rules a game with these options plays by, as markdown that opens its
-help when the help is opened from that game."""

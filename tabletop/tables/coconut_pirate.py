@@ -123,17 +123,21 @@ def fitted_lines(text: str, size: int, area: pygame.Rect, bold: bool = False,
                  most: int | None = None) -> tuple[int, list[str]]:
     """``text`` wrapped into ``area`` (a line every :func:`line_step` down from its top), in at most
     ``most`` lines if given, a smaller font first (never below MIN_TEXT), and what still does not fit cut
-    at the end with "…": it once simply stopped, and a long name left "Anastasia / Marie is" without "wrong!"."""
+    at the end with "…": it once simply stopped, and a long name left "Anastasia / Marie is" without "wrong!".
+    A word wider than the area (16 wide letters) is cut with "…" too, not at the panel's edge."""
+    def measure(line: str) -> int:
+        return font(size, bold).size(line)[0]
+
     while True:
         rows = max(0, (area.h - font(size, bold).get_height()) // line_step(size) + 1)
         rows = rows if most is None else min(most, rows)
         lines = wrap_sentence(text, size, area.w, bold)
-        if len(lines) <= rows or size <= MIN_TEXT:
+        if (len(lines) <= rows and all(measure(line) <= area.w for line in lines)) or size <= MIN_TEXT:
             break
         size = max(MIN_TEXT, size - 4)
     if len(lines) > rows > 0:
-        lines[rows - 1] = ellipsize(" ".join(lines[rows - 1:]), area.w, lambda line: font(size, bold).size(line)[0])
-    return size, lines[:rows]
+        lines[rows - 1] = ellipsize(" ".join(lines[rows - 1:]), area.w, measure)
+    return size, [ellipsize(line, area.w, measure) for line in lines[:rows]]
 
 
 SERIES_PLATE = 44
@@ -792,10 +796,11 @@ class CoconutPirateTable(RaceTable):
         if throws_next or throwing:
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 5, border_radius=18)
         seat_tag(surface, seat, (rect.x + 24, rect.y + 21), 16)
-        square = draw_text(surface, self.square_words(seat), MIN_TEXT, (230, 230, 215),
-                           midright=(rect.right - SEAT_EDGE, rect.y + 21))
-        name_x = rect.x + SEAT_NAME_X
-        fitted_text(surface, self.scene.name(seat), 28, (255, 245, 220), square.x - SEAT_NAME_GAP - name_x, bold=True,
+        name_x, name_right = rect.x + SEAT_NAME_X, rect.right - SEAT_EDGE
+        if square_words := self.square_words(seat):
+            square = draw_text(surface, square_words, MIN_TEXT, (230, 230, 215), midright=(name_right, rect.y + 21))
+            name_right = square.x - SEAT_NAME_GAP
+        fitted_text(surface, self.scene.name(seat), 28, (255, 245, 220), name_right - name_x, bold=True,
                     midleft=(name_x, rect.y + 21))
         keys = self.scene.app.keymaps
         spec = self.scene.session.seats[seat]
@@ -814,11 +819,16 @@ class CoconutPirateTable(RaceTable):
 
     def square_words(self, seat: int) -> str:
         """Where the seat's pawn stands, "Square 3 / 13"; just "3 / 13" where the name would not fit
-        beside the word (a 20-letter name was cut with "…"): the pawn on the map says the rest."""
+        beside the word (a 20-letter name was cut with "…"), and nothing where the name fits only
+        alone on its row (16 wide letters were cut): the pawn on the map says the rest. A name too long
+        even for the whole row keeps the number, as it is cut anyway."""
         reached = f"{self.view['positions'][seat]} / {self.view['finish']}"
-        worded = f"Square {reached}"
-        room = self.seat_rect(seat).w - SEAT_NAME_X - SEAT_NAME_GAP - SEAT_EDGE - font(MIN_TEXT).size(worded)[0]
-        return worded if font(MIN_TEXT, True).size(self.scene.name(seat))[0] <= room else reached
+        row = self.seat_rect(seat).w - SEAT_NAME_X - SEAT_EDGE
+        name = font(MIN_TEXT, True).size(self.scene.name(seat))[0]
+        for words in (f"Square {reached}", reached):
+            if name <= row - SEAT_NAME_GAP - font(MIN_TEXT).size(words)[0]:
+                return words
+        return "" if name <= row else reached
 
     def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, colour: tuple[int, int, int]) -> None:
         pygame.draw.rect(surface, colour, rect, border_radius=10)

@@ -102,6 +102,7 @@ DRAW_DELAY_MS = 520
 MULTIPLIER_REASONS = {"seven-or-more": "for 7 points or more", "opponent-koikoi": "as {other} had called Koi-Koi",
                       "koikoi-calls": "for {calls} Koi-Koi calls"}
 DEALT_HANDS = {"four-of-a-kind": "all four cards of one month", "four-pairs": "four pairs"}
+"""A winning dealt hand in words, where the record does not say which month's cards it held."""
 LAND_BEAT_MS = 800
 """A played or drawn card travels to the field and lies beside its match long enough to be read."""
 TURN_UP_BEAT_MS = 750
@@ -610,11 +611,7 @@ class KoiKoiTable(TableAdapter):
         result (the capture counts would all read 0: the month ended before anyone played)."""
         record = self.finished
         assert record is not None
-        if record["hand"] == "four-of-a-kind":
-            what = f"all four {koikoi.MONTH_NAMES[record['hand_months'][0] - 1]} cards"
-        else:
-            what = "four pairs"
-        title = f"{self.scene.name(record['winner'])}'s dealt hand: {what}"
+        title = f"{self.scene.name(record['winner'])}'s dealt hand: {dealt_hand_words(record)}"
         x, half = self.layout.field_area.centerx, self.layout.field_card[1] // 2
         if record["winner"] == self.me:
             draw_text(surface, title, self.text(26), GOLD_TEXT, bold=True,
@@ -788,8 +785,7 @@ class KoiKoiTable(TableAdapter):
         elif record["reason"] == "exhausted":
             lines.append(f"The hands ran out with no Game called, so the dealer, {name}, wins {month}.")
         else:
-            hand = DEALT_HANDS.get(record.get("hand", ""), "a winning hand")
-            lines.append(f"{name} was dealt {hand}, which wins {month} at once.")
+            lines.append(f"{name} was dealt {dealt_hand_words(record)}, which wins month {record['month']} at once.")
         scores = scores if scores is not None else self.view["scores"]
         if self.stake:
             lines.append(f"{name} takes {plural(record['points'], 'point')} from {self.scene.name(1 - winner)}. "
@@ -808,6 +804,15 @@ class KoiKoiTable(TableAdapter):
             lines.append(f"Month {record['month']}: {who} +{plural(record['points'], 'point')} "
                          f"({reasons.get(record['reason'], record['reason'])})")
         return lines
+
+
+def dealt_hand_words(record: dict[str, Any]) -> str:
+    """The hand that won a month, by its cards' own month ("all four September cards"): the month of
+    the match it won is said by its number, as "February" for the second month read as the cards'."""
+    months = record.get("hand_months") or [None]
+    if record.get("hand") == "four-of-a-kind" and months[0] in range(1, len(koikoi.MONTH_NAMES) + 1):
+        return f"all four {koikoi.MONTH_NAMES[months[0] - 1]} cards"
+    return DEALT_HANDS.get(record.get("hand", ""), "a winning hand")
 
 
 ADAPTER = KoiKoiTable

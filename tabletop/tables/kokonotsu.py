@@ -217,6 +217,9 @@ class SeatArea:
     captions: tuple[Caption, ...]
     name_room: int
     """Width from ``name_at`` to the next thing on the name's row: the name and the dealer chip after it."""
+    chip_under_name: bool = False
+    """A name that fits its row only without the dealer chip after it may take the whole row, the chip
+    waiting at the row's end one line down, beside the short info lines (room there on the side seats)."""
 
     @property
     def played_head(self) -> pygame.Rect:
@@ -243,7 +246,7 @@ class SeatArea:
                         self.discard_card, shift(self.draw_at) if self.draw_at else None,
                         self.played.move(dx, 0), self.played_card, self.played_caption,
                         tuple(caption._replace(at=shift(caption.at)) for caption in self.captions),
-                        self.name_room)
+                        self.name_room, self.chip_under_name)
 
 
 PLAYED_HEAD = 60
@@ -256,7 +259,7 @@ _LEFT = SeatArea(
     played=pygame.Rect(82, 530, 290, 236), played_card=(100, 142), played_caption="Played",
     captions=(Caption("Hand", (134, 240)), Caption("Ambush", (354, 240)), Caption("Discard", (28, 392), "midleft"),
               Caption("Draw", (396, 392))),
-    name_room=378)
+    name_room=378, chip_under_name=True)
 AREAS = {
     "bottom": SeatArea(
         rect=pygame.Rect(12, 798, 1896, 274), name_at=(72, 834), info_at=(34, 866),
@@ -542,18 +545,34 @@ class KokonotsuTable(TableAdapter):
         hidden = self.staged["chips_placed"] if self.staged else []
         return [None if cell["position"] in hidden else cell["chip"] for cell in self.view["grid"]]
 
-    def name_label(self, seat: int) -> pygame.Surface:
-        """The seat's name as it fits its row with room left for the dealer chip after it."""
-        room = self.area(seat).name_room - NAME_CHIP_GAP - DEALER_CHIP
+    def name_fit(self, seat: int) -> tuple[str, int, bool]:
+        """The seat's name as drawn, its size, and whether the dealer chip waits after it on its row:
+        the largest size that leaves the chip room; else, where the area allows, the largest that fits
+        the whole row (16 wide letters were cut on a side seat); else cut short at the smallest."""
+        area = self.area(seat)
         name = self.name(seat)
-        size = next((size for size in NAME_SIZES if font(size, True).size(name)[0] <= room), NAME_SIZES[-1])
-        text = ellipsize(name, room, lambda text: font(size, True).size(text)[0])
+        beside_chip = area.name_room - NAME_CHIP_GAP - DEALER_CHIP
+        rooms = [(beside_chip, True), (area.name_room, False)] if area.chip_under_name else [(beside_chip, True)]
+        for room, chip_beside in rooms:
+            for size in NAME_SIZES:
+                if font(size, True).size(name)[0] <= room:
+                    return name, size, chip_beside
+        room, size = rooms[0][0], NAME_SIZES[-1]
+        return ellipsize(name, room, lambda text: font(size, True).size(text)[0]), size, True
+
+    def name_label(self, seat: int) -> pygame.Surface:
+        text, size, _ = self.name_fit(seat)
         return label(text, size, NAME_COLOUR, True)
 
     def chip_home(self, seat: int) -> Point:
-        """Where the dealer chip waits and a won chip sets off: just after the seat's name, never on it."""
-        x, y = self.area(seat).name_at
-        return (x + self.name_label(seat).get_width() + NAME_CHIP_GAP + DEALER_CHIP / 2, y)
+        """Where the dealer chip waits and a won chip sets off: just after the seat's name, never on it,
+        or where the name takes its whole row, at that row's end a line down."""
+        area = self.area(seat)
+        x, y = area.name_at
+        text, size, chip_beside = self.name_fit(seat)
+        if not chip_beside:
+            return (x + area.name_room - DEALER_CHIP / 2, area.info_at[1] + INFO_STEP / 2)
+        return (x + label(text, size, NAME_COLOUR, True).get_width() + NAME_CHIP_GAP + DEALER_CHIP / 2, y)
 
     def shown_dealer(self) -> int:
         """The dealer of the round on screen: while a reveal is shown, the one who chose its coconut."""
