@@ -30,6 +30,7 @@ from tabletop.desktop import APP_ID
 from tabletop.icon import draw_icon
 from tabletop.memory import FreedMemory, lighten_pygame_gui
 from tabletop.scenes.base import Scene
+from tabletop.scenes.dialogs import OverlayMenu
 from tabletop.scenes.results import ResultsScene
 from tabletop.settings import Settings
 
@@ -140,6 +141,12 @@ class App:
         self._lasting_toasts: set[str] = set()
         """Texts of toasts about the start itself (settings, keys): they speak of no screen, so the
         welcome or any other screen opening first does not end them."""
+        self._toast_screens: dict[str, Scene | None] = {}
+        """The screen each toast speaks about (the one shown when it came): it goes when that screen
+        closes, so the keys screen's refusals do not come back over the table."""
+        self._fresh_toasts: set[str] = set()
+        """Toasts raised since the scene changes were last carried out: one raised as its screen
+        closes (Settings saying it could not save) speaks about the screen shown next."""
         self.now_ms = 0.0
         self._last_ms = 0.0
         clear_art_caches()
@@ -205,6 +212,7 @@ class App:
         """
         while self._pending:
             self._pending.pop(0)()
+        self._keep_toasts_of_open_screens()
         if self._exited:
             if any(left() is not None for left in self._exited):
                 gc.collect()
@@ -220,6 +228,22 @@ class App:
         self.stack.append(scene)
         scene.on_enter()
 
+    def _keep_toasts_of_open_screens(self) -> None:
+        """Drop the toasts of screens that closed; a fresh one whose screen just closed passes to the
+        screen shown now."""
+        screen = self.screen
+        for text, _ in self.toasts:
+            if text in self._fresh_toasts and self._toast_screens.get(text) not in (None, *self.stack):
+                self._toast_screens[text] = screen
+        self._fresh_toasts.clear()
+        self.toasts = [toast for toast in self.toasts if self._toast_screens.get(toast[0]) in (None, *self.stack)]
+        self._toast_screens = {text: self._toast_screens.get(text) for text, _ in self.toasts}
+
+    @property
+    def screen(self) -> Scene | None:
+        """The scene shown whole: the top one without the overlays (pause, dialogs) over it."""
+        return next((scene for scene in reversed(self.stack) if not scene.is_overlay), None)
+
     def _pop_now(self) -> None:
         if not self.stack:
             return
@@ -233,10 +257,13 @@ class App:
 
     def toast(self, text: str, seconds: float = 3.0, lasting: bool = False) -> None:
         """Show a message for a while in view; the same message again replaces the first, never
-        doubles it. A ``lasting`` one stays its time even when a new screen opens."""
+        doubles it. It goes with the screen shown (or when a new one opens over it), unless it is
+        ``lasting``: that one stays its time on any screen."""
         self.toasts = [(shown, until) for shown, until in self.toasts if shown != text]
         if lasting:
             self._lasting_toasts.add(text)
+        self._toast_screens[text] = None if lasting else self.screen
+        self._fresh_toasts.add(text)
         self.toasts = [*self.toasts, (text, self.now_ms + seconds * 1000)][-TOASTS_KEPT:]
 
     def quit(self) -> None:
@@ -368,13 +395,15 @@ class App:
         """Where toasts go on the screen shown (top, bottom, width): at a table (a screen holding a
         game's session, as :meth:`seat_names` finds it) under its top strip, the banner and the
         hand-off bar, or above the results over it; on every other screen above its title. Every
-        screen keeps its buttons below the band, so a toast hides no button, nor the title."""
-        screen = next((scene for scene in reversed(self.stack) if not scene.is_overlay), None)
-        if getattr(screen, "session", None) is None:
+        screen keeps its buttons below the band, so a toast hides no button, nor the title; over a
+        menu's panel (Pause, even under a dialog) the band ends above the panel."""
+        if getattr(self.screen, "session", None) is None:
             return TITLED_TOAST_TOP, TITLED_TOAST_BOTTOM, TITLED_TOAST_WIDTH
         if isinstance(self.top, ResultsScene):
             return TITLED_TOAST_TOP, RESULTS_TOAST_BOTTOM, TITLED_TOAST_WIDTH
-        return TOAST_TOP, TOAST_BOTTOM, TOAST_WIDTH
+        panels = [scene.menu_panel().top for scene in self.stack[self.stack.index(self.screen) + 1:]
+                  if isinstance(scene, OverlayMenu) and not isinstance(scene, ResultsScene) and scene.buttons]
+        return TOAST_TOP, min([TOAST_BOTTOM, *(top - TOAST_GAP for top in panels)]), TOAST_WIDTH
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         """The latest toasts, newest first, in the band. A long toast wraps, and the newest is cut (with
@@ -424,8 +453,8 @@ class App:
             return KeyMaps.default()
         try:
             keymaps = KeyMaps.from_json(self.settings.key_maps)
-            if keymaps.seats < KeyMaps.default().seats:
-                raise ValueError("it has too few seats")
+            if keymaps.seats != KeyMaps.default().seats:  # the Seat keys screen shows the six a game can have
+                raise ValueError(f"it has {'too few' if keymaps.seats < KeyMaps.default().seats else 'too many'} seats")
             return keymaps
         except ValueError as problem:
             self.toast(f"Saved key bindings could not be used ({problem}); using the defaults.", 6, lasting=True)

@@ -258,7 +258,7 @@ def test_the_undo_setting_cycles_in_settings_and_a_bad_value_falls_back(tmp_path
     path = tmp_path / "settings.json"
     path.write_text('{"undo": "sometimes", "speed": "fast"}', encoding="utf-8")
     loaded, problem = Settings.load(path)
-    assert problem and problem.endswith(": undo.") and loaded.undo == "auto" and loaded.speed == "fast"
+    assert problem and problem.endswith(": “Undo”.") and loaded.undo == "auto" and loaded.speed == "fast"
 
 
 def test_a_position_set_up_by_hand_is_never_replaced_by_its_log() -> None:

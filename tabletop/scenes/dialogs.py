@@ -174,6 +174,9 @@ class TextPrompt(Scene):
         self.cancel = pygame_gui.elements.UIButton(pygame.Rect(980, self.BUTTONS_TOP, 240, 70), "Cancel", self.app.ui)
         self.elements += [self.entry, self.ok, self.cancel]
         self.entry.focus()
+        suggested = len(self.entry.get_text())
+        self.entry.edit_position = suggested  # pygame_gui leaves the caret before the given text
+        self.entry.select_range = [0, suggested]  # typing replaces the suggestion; End or a click keeps it
 
     @property
     def problem_lines(self) -> list[str]:

@@ -5,13 +5,14 @@ a job is refused with the reason; Esc cancels a rebind.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from tabletop.art.palette import seat_tag
-from tabletop.art.text import draw_text
+from tabletop.art.text import draw_text, ellipsize, font
 from tabletop.input.keymaps import KeyMaps
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
@@ -19,11 +20,22 @@ from tabletop.scenes.common import draw_backdrop
 if TYPE_CHECKING:
     from tabletop.app import App
 
-SHOWN_SEATS = 4
 REBINDABLE = ("buzz", "confirm", "back")
 TITLES = {"buzz": "Buzzer", "confirm": "Confirm", "back": "Back"}
 HINT_SIZE = 24
 """The smallest text here: 24 logical pixels are still 12 on a 1024x600 window."""
+ROW_TOP = 290
+ROW_PITCH = 104
+"""Six seats' rows (six-player Cheeky Monkeys) between the column titles and Done: a key another
+seat holds is refused, so every seat must be in reach to free it."""
+BUTTON_SIZE = (350, 62)
+BUTTONS_LEFT = 560
+COLUMN_PITCH = 380
+NAME_LEFT = 262
+NAME_SIZE = 30
+HINT_BELOW = 44
+"""From a row's middle to its "choose with" hint, under the buttons."""
+SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)\b")
 
 
 class KeysScene(Scene):
@@ -34,9 +46,9 @@ class KeysScene(Scene):
 
     def build(self) -> None:
         keymaps = self.app.keymaps
-        for seat in range(SHOWN_SEATS):
+        for seat in range(keymaps.seats):
             for column, name in enumerate(REBINDABLE):
-                rect = pygame.Rect(420 + column * 380, 300 + seat * 130, 350, 70)
+                rect = pygame.Rect((BUTTONS_LEFT + column * COLUMN_PITCH, ROW_TOP + seat * ROW_PITCH), BUTTON_SIZE)
                 button = pygame_gui.elements.UIButton(rect, keymaps.label(seat, name), self.app.ui)
                 self.buttons[(seat, name)] = button
         self.reset_button = pygame_gui.elements.UIButton(pygame.Rect(560, 940, 360, 72), "Reset to defaults", self.app.ui)
@@ -70,7 +82,7 @@ class KeysScene(Scene):
                 try:
                     self.app.keymaps.rebind(seat, name, event.key)
                 except ValueError as refusal:
-                    self.app.toast(str(refusal), 5)
+                    self.app.toast(self.named(str(refusal)), 5)
             self._finish()
         elif event.type == pygame.JOYBUTTONDOWN and name == "buzz":
             guid = self.app.pads.guid_of(event.instance_id)
@@ -79,6 +91,21 @@ class KeysScene(Scene):
                 return
             self.app.keymaps.bind_pad(seat, guid, event.button)
             self._finish()
+
+    def seat_name(self, seat: int) -> str:
+        """Opened from a game, its players' names for their seats; "Seat 5" for seats it has not."""
+        names = self.app.seat_names()
+        return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+
+    def named(self, text: str) -> str:
+        """The keys' refusals speak of "seat 6": opened from a game, of the player sitting there."""
+        names = self.app.seat_names()
+
+        def name(found: re.Match[str]) -> str:
+            seat = int(found.group(1)) - 1
+            return names[seat] if 0 <= seat < len(names) else found.group(0)
+
+        return SEAT_WORD.sub(name, text)
 
     def _finish(self) -> None:
         self.waiting = None
@@ -89,11 +116,15 @@ class KeysScene(Scene):
         draw_backdrop(surface, "Seat keys", "Click a key, then press the new one: keys far apart let "
                                             "several people press at once")
         for column, name in enumerate(REBINDABLE):
-            draw_text(surface, TITLES[name], 30, (255, 215, 122), bold=True, center=(595 + column * 380, 270))
+            draw_text(surface, TITLES[name], 30, (255, 215, 122), bold=True,
+                      center=(BUTTONS_LEFT + BUTTON_SIZE[0] // 2 + column * COLUMN_PITCH, ROW_TOP - 25))
         keymaps = self.app.keymaps
-        for seat in range(SHOWN_SEATS):
-            y = 335 + seat * 130
-            seat_tag(surface, seat, (230, y), 20)
-            draw_text(surface, f"Seat {seat + 1}", 32, (245, 240, 225), bold=True, midleft=(262, y))
+        name_width = BUTTONS_LEFT - 20 - NAME_LEFT
+        for seat in range(keymaps.seats):
+            y = ROW_TOP + seat * ROW_PITCH + BUTTON_SIZE[1] // 2
+            seat_tag(surface, seat, (NAME_LEFT - 32, y), 20)
+            label = ellipsize(self.seat_name(seat), name_width, lambda text: font(NAME_SIZE, True).size(text)[0])
+            draw_text(surface, label, NAME_SIZE, (245, 240, 225), bold=True, midleft=(NAME_LEFT, y))
             directions = " ".join(keymaps.label(seat, d) for d in ("up", "left", "down", "right"))
-            draw_text(surface, f"choose with {directions}", HINT_SIZE, (210, 220, 210), midleft=(420, y + 50))
+            draw_text(surface, f"choose with {directions}", HINT_SIZE, (210, 220, 210),
+                      midleft=(BUTTONS_LEFT, y + HINT_BELOW))

@@ -20,7 +20,8 @@ PAUSE_BUTTON = (520, 64)
 PAUSE_GAP = 10
 PAUSE_TOP = 384
 """Eight buttons in a column low enough that the panel's title, 90 above the first, sits below the
-toasts' band (which ends at y=256): a message about a save never hides the word "Paused"."""
+toasts' band (which ends at y=256): a message about a save never hides the word "Paused". Over the
+panel the band ends above it (App.toast_band), so the toasts leave its edge alone too."""
 
 
 class PauseMenu(OverlayMenu):
@@ -75,13 +76,23 @@ class PauseMenu(OverlayMenu):
                            *PAUSE_BUTTON)
 
     def replay(self) -> None:
-        """Step back through this game, through the eyes of whoever is at the screen now."""
+        """Step back through this game, through the eyes of whoever is at the screen now (with
+        several humans at the screen, nobody's: see :func:`open_replay`)."""
         from tabletop.scenes.replay import open_replay
         from tabletop.scenes.table import TableScene
 
         table = next((scene for scene in self.app.stack
                       if isinstance(scene, TableScene) and scene.session is self.session), None)
-        self.app.push(open_replay(self.app, self.session.record, table.viewer if table else None, from_table=True))
+        if table is None:
+            self.app.push(open_replay(self.app, self.session.record, from_table=True))
+            return
+        self.app.push(open_replay(self.app, self.session.record, table.viewer, from_table=True,
+                                  bottom_seat=table.adapter.me))
+        if table.curtained and table.viewer is not None and self.session.outcome() is None:
+            # everyone watched the replay: back at the table, the next player is called behind the curtain
+            table.bottom_seat, table.viewer = table.viewer, None
+            table.interaction.reset()
+            table.adapter.sync()
 
     def save_as(self) -> None:
         default = self.session.save_name or self.session.game.INFO.name

@@ -3,13 +3,14 @@
 Nothing a player does here reaches the rules: the scene's session holds a copy of the record and the
 state after the move shown, has no save folder (so it never autosaves or counts in the statistics),
 and bots never run. The transport bar takes the top strip, where the table's banner sits in play;
-the move log panel lists the game's moves, highlights the one shown, and jumps on a click; in a
+the move log panel lists the moves up to the one shown, highlights it, and jumps back on a click; in a
 finished game its head holds the "Open cards" and "Hand" buttons (the log's place is free on every
 table, and the bar has no room for them beside a slider long enough to aim with).
 
 Whose eyes: a finished game may be shown with "Open cards" (on by default): the adapters draw one
 seat's hand, so the bar then chooses whose. An unfinished game shows only what the seat at the
-screen could see, and with several humans the screen is passed first, as in play.
+screen could see, and with several humans the screen is passed first, as in play (opened from a
+save), or nobody's hand shows (opened from the table, where everyone watches it).
 """
 from __future__ import annotations
 
@@ -51,11 +52,7 @@ BUTTON_FILL = (36, 74, 54)
 BUTTON_ON_FILL = (201, 138, 27)
 INK_LIGHT = (247, 241, 221)
 INK_DARK = (20, 20, 20)
-FUTURE_INK = (170, 178, 168)
-"""Moves after the one shown: dimmer, and above it in the newest-first list."""
 CURRENT_FILL = (58, 104, 76)
-LOG_AHEAD = 1
-"""Later moves kept in sight above the current one, so the next move can be clicked."""
 PLAY_STEP_MS = MOVE_BEAT_MS
 """How long each move shows while playing, at normal speed; the speed setting scales it."""
 PASS_BUTTON = pygame.Rect(760, 760, 400, 80)
@@ -81,7 +78,7 @@ class ReplayScene(TableScene):
     """A read-only table over a :class:`Replay`, opened at the last move."""
 
     def __init__(self, app: "App", replay: Replay, seat_at_screen: int | None = None,
-                 pass_screen: bool = False) -> None:
+                 pass_screen: bool = False, bottom_seat: int = 0) -> None:
         record = replay.record
         session = Session(GameRecord(record.game, record.options, record.seats, record.seed, list(record.actions),
                                      record.game_id), replay.state_at(len(replay)), autosave=False)
@@ -98,6 +95,8 @@ class ReplayScene(TableScene):
         self.pass_to: int | None = seat_at_screen if pass_screen else None
         """The human the screen must be passed to before anything shows (several humans, a live game)."""
         self.viewer = self._eyes()
+        self.bottom_seat = bottom_seat if seat_at_screen is None else seat_at_screen
+        """With every hand face down, the table turned as it was where the replay was opened."""
         self.playing = False
         self.next_step_at = 0.0
         self.dragging = False
@@ -324,12 +323,11 @@ class ReplayScene(TableScene):
         return max((number for number, _ in self.entries if number <= self.index), default=0)
 
     def log_lines(self) -> list[tuple[int, int | None, str]]:
-        """(move, seat, words) newest first, as the seat whose eyes the replay uses may read them. A
-        finished game lists every move; an unfinished one only those up to the move shown, so the
-        screen shows nothing the seat did not see at that point of the game."""
-        last = len(self.replay) if self.replay.finished else self.index
+        """(move, seat, words) newest first, as the seat whose eyes the replay uses may read them: only
+        the moves up to the one shown, as the log read at that point of the game (a later move listed
+        at move 0 tells what is coming)."""
         return [(number, entry.seat, entry.text_for(self.viewer)) for number, entry in reversed(self.entries)
-                if number <= last]
+                if number <= self.index]
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         box = self.adapter.log_rect
@@ -338,10 +336,9 @@ class ReplayScene(TableScene):
                   topleft=(box.x + 16, box.y + 12))
         lines = self.log_lines()
         current = self.current_move()
-        first = next((row for row, (number, _, _) in enumerate(lines) if number <= current), len(lines))
         y = box.y + LOG_TITLE + (CARDS_ROW if self._card_buttons() else 0)
         self.log_hits = []
-        for shown, (number, seat, text) in enumerate(lines[max(0, first - LOG_AHEAD):]):
+        for shown, (number, seat, text) in enumerate(lines):
             parts = self._log_parts(text, box)
             height = len(parts) * LOG_LINE
             if shown and y + height > box.bottom - LOG_PADDING:
@@ -353,9 +350,8 @@ class ReplayScene(TableScene):
                 pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect, 2, border_radius=8)
             if seat is not None:
                 seat_tag(surface, seat, (box.x + 26, y + LOG_LINE // 2), 12)
-            ink = FUTURE_INK if number > self.index else (240, 238, 226)
             for part in parts:
-                draw_text(surface, part, LOG_TEXT, ink, topleft=(box.x + 46, y + 3))
+                draw_text(surface, part, LOG_TEXT, (240, 238, 226), topleft=(box.x + 46, y + 3))
                 y += LOG_LINE
             y += LOG_ENTRY_GAP
         if not lines:
@@ -447,14 +443,19 @@ class ReplayScene(TableScene):
 
 
 def open_replay(app: "App", record: GameRecord, seat_at_screen: int | None = None,
-                from_table: bool = False) -> ReplayScene:
-    """The replay scene for a record: from a table, through the eyes of the seat at its screen;
-    from a save, through the eyes :func:`seat_at_screen_for` picks."""
+                from_table: bool = False, bottom_seat: int = 0) -> ReplayScene:
+    """The replay scene for a record: from a table, through the eyes of the seat at its screen, or
+    with every hand face down while several humans share it (everyone watches a replay opened
+    mid-game, as a shared moment, so nobody's hand shows); from a save, through the eyes
+    :func:`seat_at_screen_for` picks."""
     from tabletop.tables import adapter_for
 
     replay = Replay(record)
+    has_secrets = adapter_for(record.game).has_secrets
     if from_table:
-        return ReplayScene(app, replay, seat_at_screen)
-    seat, pass_screen = seat_at_screen_for(replay, adapter_for(record.game).has_secrets, app.settings.open_hands)
+        humans = [spec for spec in record.seats if not spec.is_bot]
+        watched_by_all = not replay.finished and has_secrets and len(humans) > 1 and not app.settings.open_hands
+        return ReplayScene(app, replay, None if watched_by_all else seat_at_screen, bottom_seat=bottom_seat)
+    seat, pass_screen = seat_at_screen_for(replay, has_secrets, app.settings.open_hands)
     return ReplayScene(app, replay, seat, pass_screen)
 
