@@ -428,8 +428,44 @@ def monkeys_blasts(surface: pygame.Surface, area: pygame.Rect) -> None:
         draw_text(surface, title, 30, HEADING, bold=True, topleft=(left, top + 10))
         paragraph(surface, text, 24, BODY, (left, top + 52), area.right - left - card[0] - 30)
         surface.blit(card_face(answer, card), (area.right - card[0], top))
-    paragraph(surface, "A trainer who blasts is out: their monkeys and their hand go to the discard piles. "
-              "The last trainer standing wins.", 24, QUIET, (area.x, area.bottom - 62), area.width)
+    paragraph(surface, "A trainer who blasts is out: their monkeys and their hand go to the discard piles, "
+              "and the last trainer standing wins. With the Zombie Invasion they throw everything away "
+              "and play on as a zombie (next page).", 24, QUIET, (area.x, area.bottom - 62), area.width)
+
+
+def monkeys_zombies(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The purple deck: its four cards that act, with what each does; the five Legendary parts; and
+    the silhouette the table fills in part by part, beside the two ways a Zombie Invasion is won."""
+    from tabletop.art.monkeys import (ZOMBIE_CARDS, ZOMBIE_PARTS, card_face, card_name, legendary_silhouette,
+                                      zombie_badge)
+
+    y = paragraph(surface, f"Zombie Invasion (an option for 3 to 6 trainers): a trainer who blasts plays on as "
+                  f"a zombie and takes the top of the purple deck ({sum(cheeky_monkeys.ZOMBIE_COUNTS.values())} "
+                  f"cards) instead of a monkey", 28, HEADING, area.topleft, area.width, bold=True) + 12
+    acting = [kind for kind in ZOMBIE_CARDS if kind not in ZOMBIE_PARTS]
+    step = 210
+    for index, kind in enumerate(acting):
+        _card_column(surface, kind, (120, 168), (area.x + index * step, y), step - 16, blurb=True)
+    right = area.x + len(acting) * step + 10
+    silhouette = (190, 252)
+    surface.blit(legendary_silhouette(frozenset(ZOMBIE_PARTS[:3]), silhouette), (right, y))
+    draw_text(surface, f"3 of {len(ZOMBIE_PARTS)}", 26, BODY, bold=True,
+              midtop=(right + silhouette[0] // 2, y + silhouette[1] + 4))
+    words = right + silhouette[0] + 20
+    surface.blit(zombie_badge((72, 72)), (words, y))
+    draw_text(surface, "ZOMBIE", 26, BODY, bold=True, midleft=(words + 84, y + 36))
+    top = paragraph(surface, "A zombie wins with all five Legendary parts in front of them, while two or more "
+                    "trainers are still alive.", 24, BODY, (words, y + 84), area.right - words)
+    paragraph(surface, "The last living trainer wins once every other trainer is a zombie.", 24, BODY,
+              (words, top + 10), area.right - words)
+    parts_top = area.bottom - 214
+    draw_text(surface, "The Legendary parts, two of each: they do nothing on their own", 26, HEADING, bold=True,
+              topleft=(area.x, parts_top))
+    card, column = (96, 134), area.width // len(ZOMBIE_PARTS)
+    for index, kind in enumerate(ZOMBIE_PARTS):
+        middle = area.x + index * column + column // 2
+        surface.blit(card_face(kind, card), card_face(kind, card).get_rect(midtop=(middle, parts_top + 40)))
+        draw_text(surface, card_name(kind), 24, BODY, bold=True, midtop=(middle, parts_top + 46 + card[1]))
 
 
 PICTURES: dict[str, list[tuple[str, Drawer]]] = {
@@ -438,6 +474,7 @@ PICTURES: dict[str, list[tuple[str, Drawer]]] = {
     coconut_pirate.INFO.id: [("The dice", pirate_dice), ("Moves chart", pirate_moves)],
     kokonotsu.INFO.id: [("Monkey cards", kokonotsu_cards), ("Coconut grid", kokonotsu_grid)],
     citroncoco.INFO.id: [("Cards and powers", citroncoco_cards), ("Scoring and calls", citroncoco_scoring)],
-    "cheeky_monkeys": [("The monkeys", monkeys_cards), ("Action cards", monkeys_actions), ("Blasts", monkeys_blasts)],
+    "cheeky_monkeys": [("The monkeys", monkeys_cards), ("Action cards", monkeys_actions), ("Blasts", monkeys_blasts),
+                       ("Zombie Invasion", monkeys_zombies)],
 }
 """Per game: the picture pages shown after its written rules."""

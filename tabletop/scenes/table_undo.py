@@ -1,7 +1,9 @@
 """Undo at the table: Ctrl+Z and a button in the move log's title row.
 
 The session decides what may be taken back and rebuilds the position from the log; this only asks on
-behalf of the seat at the screen, says why when it cannot, and lets the table start afresh.
+behalf of the seat at the screen, says why when it cannot, and lets the table start afresh. The
+button shows only while a move can be taken back: at Cheeky Monkeys against bots every move is
+answered in a window, and a button that always refused only misled; Ctrl+Z still says why not.
 """
 from __future__ import annotations
 
@@ -22,8 +24,6 @@ BUTTON_MARGIN = 8
 BUTTON_TEXT = 21
 READY_FILL = (36, 74, 54)
 READY_INK = (247, 241, 221)
-REFUSED_FILL = (52, 56, 52)
-REFUSED_INK = (160, 165, 155)
 
 
 class UndoControl:
@@ -54,8 +54,8 @@ class UndoControl:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.take_back()
             return True
-        if not self.offered or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
-                or event.button != 1:
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1 \
+                or not (self.pressed or self.shown()):
             return False
         on_button = self.rect.collidepoint(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -86,13 +86,15 @@ class UndoControl:
         app.toast(f"Took back the last move{replies}.")
         app.sounds.play("card")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.offered:
-            return
+    def shown(self) -> bool:
+        """Offered, and a move can be taken back now by whoever may ask."""
         allowed, asker = self.asker()
-        ready = allowed and self.scene.session.undo_refusal(asker) is None
+        return self.offered and allowed and self.scene.session.undo_refusal(asker) is None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.shown():
+            return
         rect = self.rect
-        pygame.draw.rect(surface, READY_FILL if ready else REFUSED_FILL, rect, border_radius=10)
-        pygame.draw.rect(surface, HIGHLIGHT_LEGAL if ready else REFUSED_INK, rect, 2, border_radius=10)
-        draw_text(surface, "Undo (Ctrl+Z)", BUTTON_TEXT, READY_INK if ready else REFUSED_INK, bold=ready,
-                  center=rect.center)
+        pygame.draw.rect(surface, READY_FILL, rect, border_radius=10)
+        pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 2, border_radius=10)
+        draw_text(surface, "Undo (Ctrl+Z)", BUTTON_TEXT, READY_INK, bold=True, center=rect.center)

@@ -20,12 +20,15 @@ whole table sees how close each zombie is; one part from winning is flagged in w
 Response windows are races. After every card that enters the queue the table runs a countdown of the
 same length whoever holds what, so it tells nothing; every human seat's buzzer key (or its button)
 goes to the race judge, bots answer through the same judge after a reaction delay, and when the time
-is up the table passes for every seat still to act. The first seat to buzz picks a Quick card from
-its hand (behind the curtain when several people play; the countdown waits meanwhile). With no human
-left in the game a window waits for nobody.
+is up the table passes for every seat still to act. The table tells everyone, and the log, who
+buzzed first; buzzes inside the tie window are the same time, and then nobody answers. The first
+seat to buzz picks a Quick card from its hand (behind the curtain when several people play, once the
+verdict has been read; the countdown waits meanwhile). With no human left in the game a window
+waits for nobody; a replay runs no window's clock.
 
 Cards, targets and choices are clicked: a card in the hand, then one of the places the rules accept
-(a trainer's area or a group of monkeys), each lit from ``legal_actions``.
+(a trainer's area or a group of monkeys), each lit from ``legal_actions``; or reached with Tab, the
+arrows or the acting seat's direction keys, and chosen with Enter or its confirm key.
 """
 from __future__ import annotations
 
@@ -48,8 +51,8 @@ from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TE
 from tabletop.art.text import ELLIPSIS, INK, NO_BREAK, draw_outlined, draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
 from tabletop.input.keymaps import key_label
-from tabletop.input.race import bot_reaction_ms
-from tabletop.movelog import describe_cheeky_monkeys
+from tabletop.input.race import RaceResult, bot_reaction_ms
+from tabletop.movelog import LogEntry, describe_cheeky_monkeys
 from tabletop.pieces.card import Card
 from tabletop.pieces.piece import Piece, Point
 from tabletop.tables.base import MOVE_BEAT_MS, Beat, RaceTable
@@ -140,9 +143,15 @@ LOG_AREA = pygame.Rect(1472, 612, 436, 458)
 FINISH_BUTTON = pygame.Rect(1130, 990, 320, 66)
 CANCEL_BUTTON = pygame.Rect(770, 990, 320, 66)
 FINISH_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+FOCUS_NEXT_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
+FOCUS_BACK_KEYS = (pygame.K_LEFT, pygame.K_UP)
+"""Move the white focus frame over what the next choice may be; Shift+Tab goes back too. The seat
+acting may use its own direction keys, and its confirm key or Enter chooses."""
+FOCUS_STEPS = {"right": 1, "down": 1, "left": -1, "up": -1}
 PAGE_KEY = pygame.K_TAB
-"""Turns every crowded area's page of chips, as a click on its "+N more" turns that one: no seat has
-it by default, and a seat that takes it keeps it (the tooltip then says only "click")."""
+"""Turns every crowded area's page of chips, as a click on its "+N more" turns that one, while nothing
+is to be chosen (then it moves the focus, and reaches a "+N more" chip too): no seat has it by
+default, and a seat that takes it keeps it (the tooltip then says only "click")."""
 STEP_WORDS = {"planning": "Planning", "monkey": "Monkey", "drawing": "Drawing", "training": "Training"}
 ZOMBIE_STEP_WORDS = {**STEP_WORDS, "monkey": "Zombie"}
 """A zombie's monkey step takes the top of the purple deck, and the bar says so."""
@@ -155,6 +164,12 @@ WON_BY = {"last-standing": "the last trainer standing", "legendary": "rebuilt th
           "last-alive": "the last trainer alive, every other one a zombie"}
 BLAST_BEAT_MS = 1800
 BLAST_SHOW_MS = 2200
+VERDICT_MS = 1200
+"""How long everyone reads a race's verdict: before the curtain calls the winner to pick their card,
+or before a tied window closes."""
+HEADLINE_LOOKBACK = 60
+"""How many moves back the headline looks for one with words: passes write none, and six trainers
+pass every card."""
 MARK_MS = 1800
 FLY_MS = 420
 DANGER = (255, 170, 150)
@@ -281,6 +296,17 @@ class CheekyMonkeysTable(RaceTable):
     pending: tuple[str, tuple[Target, ...]] | None = None
     """The move being put together by clicks: its kind and the arguments chosen so far."""
     news: tuple[int | None, str] = (None, "")
+    news_at: int = 0
+    """How many moves were played when the news was written: after an undo it is stale."""
+    newest_line: tuple[tuple[int, int | None], tuple[int | None, str] | None] = ((-1, None), None)
+    """(moves played, viewer) -> the newest move's words then, kept: working them out replays the game."""
+    verdict_until: float = 0.0
+    """Until when the race's verdict is announced to everyone, before the winner's pick goes behind the
+    curtain, or the window closes after a tie."""
+    tied: bool = False
+    """The window's race was a tie: nobody answers, and everyone passes once the verdict is read."""
+    key_focus: int | None = None
+    """Which of the choices the keys reach has the focus frame (None: none yet)."""
     marks: dict[str, tuple[str, float]] = field(default_factory=dict)
     """Piece key -> (word, until): what just happened to that group or card."""
     blasts: dict[int, float] = field(default_factory=dict)
@@ -486,11 +512,18 @@ class CheekyMonkeysTable(RaceTable):
 
         With a single human at the table, a window that human has nothing to answer with does not
         wait: nobody else is at the screen to learn from the pause, and bots never watch the clock.
-        With two humans or more every window waits, so that a pause tells nobody who holds a card."""
+        With two humans or more every window waits, so that a pause tells nobody who holds a card.
+        A replay only shows the positions: its windows run no clock."""
+        if self.watched_only():
+            return False
         humans = self.live_humans()
         if humans and len(self.scene.session.human_seats()) == 1:
             return any(action.kind != "pass" for action in self.scene.session.legal(humans[0]))
         return bool(humans)
+
+    def watched_only(self) -> bool:
+        """A replay's table: nothing it does reaches the rules, so no window may count down or wait."""
+        return getattr(self.scene, "replay", None) is not None
 
     def live_humans(self) -> list[int]:
         status = self.view["status"]
@@ -725,7 +758,7 @@ class CheekyMonkeysTable(RaceTable):
     def needs_screen(self, seat: int) -> bool:
         """A window is watched by everyone; only the seat picking a Quick card needs the screen alone."""
         if self.view["phase"] == "window":
-            return seat == self.answering
+            return seat == self.answering and self.now >= self.verdict_until
         return True
 
     # --- the response window ---
@@ -742,7 +775,7 @@ class CheekyMonkeysTable(RaceTable):
         judge = self.judge
         assert judge is not None
         judge.tie_window_ms = self.scene.app.settings.tie_window_ms
-        if self.view["phase"] != "window":
+        if self.view["phase"] != "window" or self.watched_only():
             if self.window_id is not None:
                 self._end_window()
             return
@@ -756,9 +789,13 @@ class CheekyMonkeysTable(RaceTable):
             return
         if self.answering is not None:
             return
+        if self.tied:
+            if now_ms >= self.verdict_until:
+                self._pass_everyone()
+            return
         result = judge.decide(now_ms) if judge.is_open else None
         if result is not None:
-            self._claimed(result.stamps[0][0], now_ms)
+            self._race_decided(result, now_ms)
             return
         self.window_left_ms -= elapsed
         if self.window_left_ms <= -judge.tie_window_ms:
@@ -778,6 +815,7 @@ class CheekyMonkeysTable(RaceTable):
         self.judge.close()
         self.window_id = None
         self.answering = None
+        self.tied = False
         self.bot_plans.clear()
         self.bot_claims.clear()
         self.pending = None
@@ -800,6 +838,30 @@ class CheekyMonkeysTable(RaceTable):
                 break
             self.scene.submit(Action(seat, "pass"), source="judge")
 
+    def _race_decided(self, result: RaceResult, now_ms: float) -> None:
+        """Everyone is told who buzzed first, and the log keeps it. Buzzes inside the tie window are a
+        tie, as at Coconut Pirate and CitronCoco: nobody answers, and the window closes."""
+        name = self.scene.name
+        if result.winner is None:
+            together = " and ".join((", ".join(name(seat) for seat in result.tied[:-1]), name(result.tied[-1])))
+            self._tell(None, f"Same time! {together} buzzed together: nobody answers")
+            self.tied, self.verdict_until = True, now_ms + VERDICT_MS * self.scene.app.settings.pace
+            return
+        plan = self.bot_plans.get(result.winner)
+        if self.is_human(result.winner) or (plan is not None and plan.kind == "play"):
+            later = [(seat, ms) for seat, ms in result.stamps if seat != result.winner]
+            first = f"{name(result.winner)} buzzed first"
+            if later:
+                seat, ms = later[0]
+                first += f", {round(ms - result.stamps[0][1])} ms before {name(seat)}"
+            self._tell(result.winner, first)
+        self._claimed(result.winner, now_ms)
+
+    def _tell(self, seat: int | None, text: str) -> None:
+        """News of the table, not of a move: the centre line and a line in the log."""
+        self.news, self.news_at = (seat, text), len(self.scene.session.record.actions)
+        self.scene.log.entries.append(LogEntry(seat, text))
+
     def _claimed(self, seat: int, now_ms: float) -> None:
         """The first buzz of the window: a bot plays what it meant to, a human picks a card."""
         plan = self.bot_plans.get(seat)
@@ -811,6 +873,7 @@ class CheekyMonkeysTable(RaceTable):
             return
         self.answering = seat
         self.pending = None
+        self.verdict_until = now_ms + VERDICT_MS * self.scene.app.settings.pace
         self.scene.app.sounds.play("buzzer")
         if self.curtained():
             self.scene.viewer = None  # everyone was watching: the curtain calls the seat that buzzed
@@ -860,6 +923,8 @@ class CheekyMonkeysTable(RaceTable):
         if self.feed_judge(event):
             return True
         if event.type == pygame.KEYDOWN:
+            if self._focus_key(event):
+                return True
             if event.key in FINISH_KEYS and self.finish_action() is not None and self.current_pick() is None:
                 self.scene.submit(self.finish_action())  # type: ignore[arg-type]
                 return True
@@ -877,8 +942,59 @@ class CheekyMonkeysTable(RaceTable):
             return self._click(event.pos)
         return False
 
+    def key_targets(self) -> list[tuple[pygame.Rect, str, Callable[[], None]]]:
+        """What the keys reach, each with its words and what choosing it does: the places the move
+        being put together may go next (with a crowded area's "+N more" chip when the place is on
+        another page), else the cards of the hand that may be played, from the left."""
+        pick = self.current_pick()
+        if pick is not None:
+            kind, chosen = pick
+            targets = [(rect, words, partial(self._choose, kind, (*chosen, value)))
+                       for rect, value, words in self.options()]
+            return targets + [(rect, "", partial(self.turn_pages, [seat]))
+                              for seat, (rect, _) in self.more_chips.items() if self.more_lit(seat)]
+        if not self.hand_face_up():
+            return []
+        playable, cards = self.playable_kinds(), {}
+        for key, piece in sorted(self.pieces.items(), key=lambda item: item[1].rect.x):
+            kind = game.kind_of(key[len("hand-"):]) if key.startswith("hand-") else ""
+            if kind in playable:
+                cards.setdefault(kind, (piece.rect, f"your {card_name(kind)}", partial(self._choose, "play", (kind,))))
+        return list(cards.values())
+
+    def focused_target(self) -> tuple[pygame.Rect, str, Callable[[], None]] | None:
+        targets = self.key_targets()
+        return targets[self.key_focus % len(targets)] if targets and self.key_focus is not None else None
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab, the arrows or the acting seat's direction keys move the focus over what may be chosen
+        next; Enter or its confirm key chooses it. Another human's keys stay theirs."""
+        targets = self.key_targets()
+        if not targets:
+            return False
+        owner, action = self.scene.app.keymaps.action_for(event.key) or (None, "")
+        seats = self.scene.session.seats
+        mine = owner is not None and owner == self.scene.viewer
+        if owner is not None and not mine and owner < len(seats) and not seats[owner].is_bot \
+                and event.key not in FINISH_KEYS:
+            return False
+        step = FOCUS_STEPS.get(action, 0) if mine else 0
+        if event.key in FOCUS_NEXT_KEYS or event.key in FOCUS_BACK_KEYS or step:
+            back = event.key in FOCUS_BACK_KEYS or bool(event.mod & pygame.KMOD_SHIFT) or step < 0
+            start = self.key_focus if self.key_focus is not None else (0 if back else -1)
+            self.key_focus = (start + (-1 if back else 1)) % len(targets)
+            return True
+        chooses = event.key in FINISH_KEYS or (mine and action == "confirm")
+        focused = self.focused_target()
+        if chooses and focused is not None:
+            self.key_focus = None
+            focused[2]()
+            return True
+        return False
+
     def _cancel(self) -> None:
         """Escape, right click or Cancel: first the card being played, then the pick in a window."""
+        self.key_focus = None
         if self.pending is not None:
             self.pending = None
         else:
@@ -1028,6 +1144,7 @@ class CheekyMonkeysTable(RaceTable):
 
     def _choose(self, kind: str, chosen: tuple[Target, ...]) -> None:
         """One more argument: the move goes to the rules once it is whole."""
+        self.key_focus = None
         complete = [action for action in self.my_actions() if action.kind == kind and tuple(action.args) == chosen]
         if complete:
             self.pending = None
@@ -1060,6 +1177,7 @@ class CheekyMonkeysTable(RaceTable):
         before = {key: piece.center for key, piece in self.pieces.items()}
         queue_spots = {code: before[key] for key, code in self.entry_codes.items() if key in before}
         self.pending = None
+        self.key_focus = None
         self.answering = None  # a pick ends with any move: the next window is watched by everyone
         now = self.now
         for event in applied.events:
@@ -1112,7 +1230,7 @@ class CheekyMonkeysTable(RaceTable):
             events = blasts[-1:]  # the headline is the blast, not the round that begins after it
         lines = describe_cheeky_monkeys(applied.action, events, self.scene.name)
         if lines:
-            self.news = (lines[-1].seat, lines[-1].text)
+            self.news, self.news_at = (lines[-1].seat, lines[-1].text), len(self.scene.session.record.actions)
         self.sync()
 
     def _group_spot(self, seat: int, card: str, before: dict[str, Point]) -> Point:
@@ -1218,7 +1336,9 @@ class CheekyMonkeysTable(RaceTable):
                 left = entry.get("monkeys", 0)
                 return title, f"{name(seat)}: {plural(left, 'monkey')} to take" if left else f"{name(seat)} draws 2"
             if card == game.TEMPTER:
-                victims = [name(other) for other in entry.get("todo", [])]
+                choice = self.view["choice"]
+                giving = [choice["seat"]] if choice is not None and choice.get("entry") == entry["id"] else []
+                victims = [name(other) for other in giving + entry.get("todo", [])]
                 return title, f"takes 1 monkey each from {', '.join(victims)}" if victims else f"{name(seat)} takes"
             if card == game.DESTROYER:
                 what = "hand cards" if entry.get("stage") == "hand" else "monkeys"
@@ -1235,7 +1355,7 @@ class CheekyMonkeysTable(RaceTable):
         name, args = self.scene.name, entry["args"]
         if card == game.NO_WAY:
             target = next((e for e in self.view["stack"] if e["id"] == entry.get("target")), None)
-            return f" stops the {short_name(game.kind_of(target['card']))}" if target else ""
+            return f" stops the {card_name(game.kind_of(target['card']))}" if target else ""
         if card == game.GROUNDING:
             return f" grounds {name(args[0])}"
         if card == game.COMMON_MISFORTUNE:
@@ -1499,11 +1619,17 @@ class CheekyMonkeysTable(RaceTable):
 
     def headline(self) -> tuple[int | None, str]:
         """The centre's first line: the last move seen at this table; for a game loaded or resumed
-        (nothing seen yet), the log's newest line as this seat may read it; for a new game, who begins."""
-        if self.news[1]:
+        (nothing seen yet), a replay's position or a move taken back, the newest words of the moves
+        played, as this seat may read them; for a new game, who begins."""
+        played = len(self.scene.session.record.actions)
+        if self.news[1] and self.news_at <= played and not self.watched_only():
             return self.news
-        newest = self.scene.log.lines_for(self.scene.viewer)
-        return newest[0] if newest else (None, f"{self.scene.name(self.view['turn'])} begins.")
+        key = (played, self.scene.viewer)
+        if self.newest_line[0] != key:
+            lines = [entry for action, events in self.scene.session.history(min(played, HEADLINE_LOOKBACK))
+                     for entry in describe_cheeky_monkeys(action, events, self.scene.name)]
+            self.newest_line = (key, (lines[-1].seat, lines[-1].text_for(self.scene.viewer)) if lines else None)
+        return self.newest_line[1] or (None, f"{self.scene.name(self.view['turn'])} begins.")
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         """What just happened on the first line; the window's buzzers and countdown, or the round, below."""
@@ -1526,6 +1652,9 @@ class CheekyMonkeysTable(RaceTable):
         elif self.answering is not None:
             self._fitted(surface, f"{self.scene.name(self.answering)} picks a Quick card · countdown paused",
                          MIN_TEXT, TEXT_GOLD, box.w - 32, bold=True, midleft=(box.x + 16, line))
+        elif self.watched_only():
+            draw_text(surface, "Quick action? Each trainer may answer here", MIN_TEXT, TEXT_GOLD,
+                      midleft=(box.x + 16, line))
         elif not self.racing:
             draw_text(surface, "Quick action? The bots are answering…", MIN_TEXT, TEXT_GOLD,
                       midleft=(box.x + 16, line))
@@ -1574,8 +1703,9 @@ class CheekyMonkeysTable(RaceTable):
 
     def pile_bands(self) -> dict[str, tuple[str, pygame.Rect]]:
         """Pile piece key -> the short name of the card face up on it and the band it is written on: a
-        pile card prints its name far below MIN_TEXT. A discard's band lies over the card's own name, a
-        deck's known top's across its foot, so neighbouring piles' bands never meet; the longest name
+        pile card prints its name far below MIN_TEXT. A discard's band lies over the card's own name (an
+        action or zombie card's under its strip, which says QUICK, CHEEKY or ZOMBIE), a deck's known
+        top's across its foot, so neighbouring piles' bands never meet; the longest name
         reaches a few pixels past its card, short of the next pile."""
         view = self.view
         tops = {"deck-monkeys": view["monkey_top"], "deck-zombies": view.get("zombie_top")}
@@ -1588,8 +1718,9 @@ class CheekyMonkeysTable(RaceTable):
             name = short_name(game.kind_of(top))
             width, height = font(MIN_TEXT).size(name)
             band = pygame.Rect(0, 0, max(piece.rect.w, width + 6), height + 4)
-            if key.startswith("discard-"):
-                band.midtop = (piece.rect.centerx, piece.rect.y + 4)
+            tag = card_layout(game.kind_of(top), piece.rect.size).tag
+            if key.startswith("discard-"):  # over the card's tiny name, or under its QUICK or CHEEKY strip
+                band.midtop = (piece.rect.centerx, piece.rect.y + (tag.bottom + 2 if tag else 4))
             else:
                 band.midbottom = (piece.rect.centerx, piece.rect.bottom - 4)
             bands[key] = (name, band)
@@ -1656,14 +1787,44 @@ class CheekyMonkeysTable(RaceTable):
     def _draw_options(self, surface: pygame.Surface) -> None:
         for rect, _, words in self.options():
             pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect.inflate(12, 12), 5, border_radius=14)
-        hovered = next((words for rect, _, words in self.options() if rect.collidepoint(self.scene.pointer)), None)
+        hovered = next(((rect, words) for rect, _, words in self.options()
+                        if rect.collidepoint(self.scene.pointer)), None)
         if hovered:
-            x, y = self.scene.pointer
-            label = font(MIN_TEXT, True).render(hovered, True, INK)
-            box = label.get_rect(midbottom=(x, y - 18)).inflate(16, 6)
-            box.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
-            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, box, border_radius=10)
-            surface.blit(label, label.get_rect(center=box.center))
+            self._draw_label(surface, *hovered)
+        focused = self.focused_target()
+        if focused is not None:
+            rect, words, _ = focused
+            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect.inflate(24, 24), 4, border_radius=16)
+            if words and not hovered:
+                self._draw_label(surface, rect, words)
+
+    def label_box(self, place: pygame.Rect, words: str) -> pygame.Rect:
+        """Where a choice's words go: under the place, else over it, wherever they cover no name tag,
+        no button under the hand, no other card or group and no other lit place (over the pointer they
+        hid the trainer's name above their first group, or the title of the card above); else across
+        the place itself."""
+        size = font(MIN_TEXT, True).size(words)
+        box = pygame.Rect((0, 0), (size[0] + 16, size[1] + 6))
+        screen = pygame.Rect(0, 0, 1920, 1080)
+        covered = [self.tag_rect(seat) for seat in range(self.players)] + [CANCEL_BUTTON, FINISH_BUTTON]
+        covered += [rect for rect, _, _ in self.options() if rect != place]
+        covered += [piece.rect for key, piece in self.pieces.items()
+                    if key.startswith(("hand-", "group-")) and piece.rect != place]
+        under, over = box.copy(), box.copy()
+        under.midtop = (place.centerx, place.bottom + 8)
+        over.midbottom = (place.centerx, place.y - 8)
+        for candidate in (under.clamp(screen), over.clamp(screen)):
+            if candidate.collidelist(covered) < 0:
+                return candidate
+        box.center = place.center
+        return box.clamp(screen)
+
+    def _draw_label(self, surface: pygame.Surface, place: pygame.Rect, words: str) -> None:
+        """What a choice would pick, in a gold label by the place."""
+        label = font(MIN_TEXT, True).render(words, True, INK)
+        box = self.label_box(place, words)
+        pygame.draw.rect(surface, HIGHLIGHT_LEGAL, box, border_radius=10)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def mark_spot(self, key: str) -> Point | None:
         """Where a mark's word goes: over a trainer's monkeys (the seat at the screen's, never over
@@ -1738,7 +1899,8 @@ class CheekyMonkeysTable(RaceTable):
 
     def preview(self) -> tuple[str, pygame.Rect] | None:
         """The card under the pointer, shown large enough to read its name and what it does (its kind
-        and where): beside it, on the side clear of the move log, which is drawn over the table."""
+        and where): beside it, on the side clear of the move log, which is drawn over the table, and
+        above or below the centre panel rather than over it."""
         pointer = self.scene.pointer
         hits = [piece for piece in self.pieces.values()
                 if isinstance(piece, Card) and piece.label in KIND_OF_NAME and piece.hit(pointer)]
@@ -1752,6 +1914,13 @@ class CheekyMonkeysTable(RaceTable):
         if rect.right > 1910 or rect.colliderect(self.log_rect):
             rect.midright = (piece.rect.x - 16, piece.rect.centery)
         rect.clamp_ip(pygame.Rect(0, 74, 1920, 1006))
+        centre = self.centre_layout().box
+        if rect.colliderect(centre):  # the news and the buzzers stay in view: "Ana: L-Shift" was hidden
+            if piece.rect.centery >= centre.centery:
+                rect.top = centre.bottom + 6
+            else:
+                rect.bottom = centre.y - 6
+            rect.clamp_ip(pygame.Rect(0, 74, 1920, 1006))
         return KIND_OF_NAME[piece.label], rect
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
