@@ -71,6 +71,9 @@ def test_load_acts_on_the_row_clicked_even_when_two_rows_read_alike(tmp_path: Pa
     click_row_of(app, scene, second)
     assert scene.chosen is not None and scene.chosen.path == second
     click(app, button_center(app, "Delete"))
+    assert first.exists() and second.exists(), "Delete asks first"
+    app.top.confirm[1]()  # "Delete this save?": Delete
+    frames(app, 2)
     assert first.exists() and not second.exists(), "Delete removed the file of the row clicked"
 
     scene = app.top

@@ -91,6 +91,8 @@ def test_load_says_it_plainly_marks_the_row_damaged_and_keeps_the_file(
     assert not scene.export_button.is_enabled and scene.chosen_row == row
     scene.delete(next(info for info in scene.saves if info.path == other))  # the folder is read again
     frames(app, 2)
+    app.top.confirm[1]()  # "Delete this save?": Delete
+    frames(app, 2)
     assert [info.damaged for info in scene.saves] == [True], "still marked while the screen is open"
     assert (tmp_path / "Friday.json").read_bytes() == kept
     app.finish()

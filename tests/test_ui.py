@@ -209,6 +209,9 @@ def test_load_screen_lists_saves_loads_one_and_deletes_another(tmp_path: Path) -
     chosen = scene.chosen
     assert chosen is not None
     click(app, button_center(app, "Delete"))
+    assert chosen.path.exists(), "Delete asks first"
+    app.top.confirm[1]()  # "Delete this save?": Delete
+    frames(app, 2)
     assert not chosen.path.exists() and len(app.top.saves) == 1
     click(app, first_row)
     click(app, button_center(app, "Load"))

@@ -13,12 +13,11 @@ import pygame
 import pygame_gui
 
 from saves import SaveError, SaveExists, SaveInfo
-from saves.export import EXPORT_SUFFIX, export_path, import_export, write_export
+from saves.export import EXPORT_SUFFIX, export_path, exported_words, import_export, write_export
 from tabletop.art.felt import panel
-from tabletop.art.palette import HIGHLIGHT_FOCUS
 from tabletop.art.text import draw_text, ellipsize, font, plural
 from tabletop.scenes.base import Scene
-from tabletop.scenes.common import draw_backdrop
+from tabletop.scenes.common import KeyFocus, OwnStop, draw_backdrop
 from tabletop.scenes.dialogs import ConfirmDialog, TextPrompt, held
 from tabletop.session import Session, public_sentences
 
@@ -47,6 +46,12 @@ CHOSEN_FILL = (201, 138, 27)
 CHOSEN_INK = (20, 20, 20)
 HOVER_FILL = (44, 86, 62)
 REPLAY_FILL = (36, 74, 54)
+REPLAY_EDGE = (226, 181, 82)
+"""The theme's button edge: white is the keyboard focus's alone."""
+LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)
+"""Keys that are the list's while it has the focus: pick a save, load it."""
+KEYS_HINT = "Up/Down pick  ·  Enter load  ·  R replay  ·  Del delete  ·  Tab buttons"
+HINT_INK = (225, 235, 225)
 
 
 class LoadScene(Scene):
@@ -62,6 +67,8 @@ class LoadScene(Scene):
         self.hovered_row: int | None = None
         self.last_click: tuple[int, float] | None = None
         """The row and time of the last click on the list, to tell a double click."""
+        self.keys = KeyFocus(self)
+        self.list_stop = OwnStop(self._list_ring, LIST_KEYS)
 
     @property
     def chosen(self) -> SaveInfo | None:
@@ -98,6 +105,12 @@ class LoadScene(Scene):
         self.elements += [self.newer_button, self.load_button, self.delete_button, self.back_button,
                           self.older_button, self.export_button, self.import_button]
         self._enable()
+        self.keys.build([self.list_stop, self.newer_button, self.load_button, self.delete_button, self.back_button,
+                         self.older_button, self.export_button, self.import_button])
+
+    def _list_ring(self) -> pygame.Rect:
+        """The focus ring round the chosen save, or round the whole list before one is chosen."""
+        return self.row_rect(self.chosen_row).inflate(-4, -4) if self.chosen_row is not None else LIST_RECT
 
     def cannot(self, doing: str, info: SaveInfo, problem: SaveError) -> None:
         """Tell the player in plain words why the save cannot be used, and the terminal the precise
@@ -165,6 +178,8 @@ class LoadScene(Scene):
             self.ask_import()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.keys.handle(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hovered_row = self._row_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -190,6 +205,7 @@ class LoadScene(Scene):
         double = last is not None and last[0] == row and now - last[1] <= DOUBLE_CLICK_MS
         self.last_click = (row, now)
         self.choose(row)
+        self.keys.focus_on(self.list_stop)
         if double and self.chosen:
             self.load(self.chosen)
 
@@ -205,8 +221,20 @@ class LoadScene(Scene):
             self.load(self.chosen)
         elif key == pygame.K_r and self.chosen and not self.chosen.damaged:
             self.replay(self.chosen)
+        elif key == pygame.K_DELETE and self.chosen:
+            self.delete(self.chosen)
+
+    def update(self, dt_ms: float) -> None:
+        self.keys.update()
 
     def delete(self, info: SaveInfo) -> None:
+        """Asked first, with "Keep" focused: a save is a game someone may want to go back to, and a
+        stray Delete key or click must not lose it."""
+        self.app.push(ConfirmDialog(self.app, "Delete this save?", f"{self._line(info)}. It cannot be brought back.",
+                                    ("Delete", lambda: self._delete_now(info)), "Keep"))
+
+    def _delete_now(self, info: SaveInfo) -> None:
+        self.app.pop()
         try:
             self.app.store.delete(info.path)
         except SaveError as problem:
@@ -228,7 +256,7 @@ class LoadScene(Scene):
         except SaveError as problem:
             self.app.toast(str(problem), 6)
             return
-        self.app.toast(f"Exported as “{path.name}” beside the save.", 4)
+        self.app.toast(exported_words(path), 5)
 
     def ask_import(self) -> None:
         """Records to import are put in the saves folder (where exports go); the newest is offered."""
@@ -327,9 +355,10 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, "Load a game", "Pick a save; autosaves are kept for every game in progress")
         panel(surface, LIST_RECT.inflate(16, 16), alpha=220)
+        keys = f"{KEYS_HINT}  ·  PgUp/PgDn pages" if self.pages > 1 else KEYS_HINT
         if self.pages > 1:
-            draw_text(surface, f"Page {self.page + 1} of {self.pages}  ·  {len(self.all_saves or [])} saves",
-                      26, (225, 235, 225), midtop=(LIST_RECT.centerx, LIST_RECT.bottom + 16))
+            keys = f"Page {self.page + 1} of {self.pages}  ·  {len(self.all_saves or [])} saves{SEPARATOR}{keys}"
+        draw_text(surface, keys, 24, HINT_INK, midtop=(LIST_RECT.centerx, LIST_RECT.bottom + 16))
         if not self.rows:
             draw_text(surface, "No saved games yet", ROW_TEXT, ROW_INK, center=LIST_RECT.center)
         for row, line in enumerate(self.rows):
@@ -337,14 +366,12 @@ class LoadScene(Scene):
             chosen = row == self.chosen_row
             if chosen or row == self.hovered_row:
                 pygame.draw.rect(surface, CHOSEN_FILL if chosen else HOVER_FILL, rect.inflate(-4, -4), border_radius=10)
-            if chosen:
-                pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect.inflate(-4, -4), width=3, border_radius=10)
             draw_text(surface, line, ROW_TEXT, CHOSEN_INK if chosen else ROW_INK,
                       midleft=(rect.x + ROW_PAD, rect.centery))
             if not self.saves[row].damaged:
                 button = self.replay_rect(row)
                 pygame.draw.rect(surface, REPLAY_FILL, button, border_radius=10)
-                pygame.draw.rect(surface, HIGHLIGHT_FOCUS, button, 2, border_radius=10)
+                pygame.draw.rect(surface, REPLAY_EDGE, button, 2, border_radius=10)
                 draw_text(surface, "Replay", 24, ROW_INK, bold=True, center=button.center)
 
 

@@ -9,7 +9,7 @@ import pygame_gui
 
 from tabletop.art.text import draw_text
 from tabletop.scenes.base import Scene
-from tabletop.scenes.common import draw_backdrop
+from tabletop.scenes.common import KeyFocus, draw_backdrop
 from tabletop.settings import SETTING_LABELS, SPEEDS, TIE_WINDOW_RANGE_MS, UNDO_CHOICES
 
 if TYPE_CHECKING:
@@ -29,6 +29,9 @@ SLIDERS = {
 TOGGLES = ("muted", "fullscreen", "open_hands", "recall_seen")
 SLIDER_TOP, SLIDER_STEP = 270, 64
 TOGGLE_TOP, TOGGLE_STEP = 716, 70
+KEYS_HINT = "Tab or arrows: move  ·  Left/Right: change a slider  ·  Enter: press  ·  Esc: done"
+"""Under Done: the longer time limits a slower keyboard player needs are reached with keys too."""
+HINT_INK = (200, 215, 200)
 
 
 class SettingsScene(Scene):
@@ -42,6 +45,7 @@ class SettingsScene(Scene):
         """The game paused under these settings (None from the main menu): opening its hands is asked first."""
         self.sliders: dict[str, Any] = {}
         self.toggles: dict[str, Any] = {}
+        self.keys = KeyFocus(self)
 
     def build(self) -> None:
         settings = self.app.settings
@@ -64,6 +68,9 @@ class SettingsScene(Scene):
         self.back_button = pygame_gui.elements.UIButton(pygame.Rect(760, 950, 560, 72), "Done", self.app.ui)
         self.elements += [*self.sliders.values(), *self.toggles.values(), self.keys_button, self.speed_button,
                           self.undo_button, self.back_button]
+        left_toggles = [self.toggles[name] for name in TOGGLES[:3]]
+        self.keys.build([*self.sliders.values(), *left_toggles, self.keys_button, self.speed_button,
+                         *(self.toggles[name] for name in TOGGLES[3:]), self.undo_button, self.back_button])
 
     def _speed_text(self) -> str:
         return f"{SETTING_LABELS['speed']}: {self.app.settings.speed}"
@@ -76,6 +83,7 @@ class SettingsScene(Scene):
         return f"{SETTING_LABELS[name]}: {'on' if getattr(self.app.settings, name) else 'off'}"
 
     def on_gui(self, event: pygame.event.Event) -> None:
+        self.keys.on_gui(event)
         settings = self.app.settings
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             for name, slider in self.sliders.items():
@@ -127,8 +135,13 @@ class SettingsScene(Scene):
                                     "between turns.", ("Show them", open_hands), "Keep hidden"))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.keys.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
+
+    def update(self, dt_ms: float) -> None:
+        self.keys.update()
 
     def leave(self) -> None:
         try:
@@ -139,6 +152,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, "Settings", "Saved for next time when you press Done")
+        draw_text(surface, KEYS_HINT, 24, HINT_INK, center=(960, 1052))
         for row, name in enumerate(SLIDERS):
             label, slider = SETTING_LABELS[name], self.sliders.get(name)
             value = int(slider.get_current_value()) if slider else 0

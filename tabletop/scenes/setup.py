@@ -14,7 +14,7 @@ from saves import GameRecord, SeatSpec
 from tabletop.art.text import draw_text, name_problem
 from tabletop.cli import BOT_NAMES, DEFAULT_NAMES
 from tabletop.scenes.base import Scene
-from tabletop.scenes.common import draw_backdrop
+from tabletop.scenes.common import KeyFocus, draw_backdrop
 from tabletop.scenes.dialogs import NameEntry, draw_name_note, names_problem
 from tabletop.session import Session
 from tabletop.settings import NAME_LENGTH, Settings, clean_name
@@ -87,6 +87,9 @@ NAME_LENGTH, and a name cut short without a sign read as a slip of the keyboard.
 NEUTRAL_NAME = "Player"
 """The player's seat before they have typed a name: a stranger's name ("Ana") puzzles a new player,
 and "You" would not read right in the table's sentences ("You wins!")."""
+KEYS_HINT = "Tab or arrows: move  ·  Enter: pick, open a list or type a name  ·  Esc: back"
+"""Under Start: the screen is played with keys too, and a keyboard player looks there last."""
+HINT_INK = (200, 215, 200)
 YOUR_NAME = "Type your name…"
 """Seat 1's empty field asks for the player's name, remembered for quick starts and the next game."""
 
@@ -159,6 +162,7 @@ class SetupScene(Scene):
             for spec in (previous.seats if previous else [])]
         """(kind, name) per seat as last chosen: kept across a change of game, and for seats the
         new game lacks, in case the player switches back."""
+        self.keys = KeyFocus(self)
 
     def build(self) -> None:
         ui = self.app.ui
@@ -171,6 +175,7 @@ class SetupScene(Scene):
             self.game_buttons.append((button, game_id))
         self.elements += [button for button, _ in self.game_buttons]
         if not self.game_id:
+            self.keys.build([button for button, _ in self.game_buttons])
             return
         info = rules.GAMES[self.game_id].INFO
         self.kinds, self.names = [], []
@@ -212,6 +217,13 @@ class SetupScene(Scene):
         self.back_button = pygame_gui.elements.UIButton(pygame.Rect(820, 940, 320, 80), "Back", ui)
         self.elements += [*self.kinds, *self.names, *(m for m, _ in self.option_menus.values()),
                           self.seed_entry, self.start_button, self.back_button]
+        first_build = not self.keys.stops
+        self.keys.build([*(button for button, _ in self.game_buttons),
+                         *(field for seat in zip(self.kinds, self.names) for field in seat),
+                         *(menu for menu, _ in self.option_menus.values()),
+                         *([self.page_button] if self.page_button else []),
+                         self.seed_entry, self.back_button, self.start_button],
+                        list(rules.GAMES).index(self.game_id) if first_build else None)
 
     def _planned_seat(self, seat: int, min_players: int) -> tuple[str, str]:
         """The kind and name this seat starts with: as last chosen, else the player (by the name they
@@ -309,6 +321,7 @@ class SetupScene(Scene):
         return not text or text in DEFAULT_NAMES + BOT_NAMES or text == self._default_name(seat, "Human")
 
     def on_gui(self, event: pygame.event.Event) -> None:
+        self.keys.on_gui(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for button, game_id in self.game_buttons:
                 if event.ui_element is button and game_id != self.game_id:
@@ -336,10 +349,15 @@ class SetupScene(Scene):
             name.hide() if event.text == EMPTY else name.show()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.keys.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
         elif event.type == pygame.MOUSEWHEEL and self.app.ui.get_mouse_position()[0] >= OPTIONS_LEFT:
             self.turn_option_page(-1 if event.y > 0 else 1)
+
+    def update(self, dt_ms: float) -> None:
+        self.keys.update()
 
     def chosen_seats(self) -> list[SeatSpec]:
         seats = []
@@ -394,6 +412,7 @@ class SetupScene(Scene):
         draw_text(surface, "Seats", 32, colour, bold=True, topleft=(560, 245))
         draw_text(surface, "Name", 32, colour, bold=True, topleft=(880, 245))
         draw_text(surface, "Options", 32, colour, bold=True, topleft=(OPTIONS_LEFT, 245))
+        draw_text(surface, KEYS_HINT, 24, HINT_INK, center=(960, 1052))
         rows: list[tuple[float, tuple[str, str], str | None]] = [
             (row, self._option_words(option), None) for row, option in enumerate(self._visible_options())]
         if self.game_id:

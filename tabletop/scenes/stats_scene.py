@@ -13,7 +13,7 @@ from saves.stats import LOWER, NO_SCORE, PlayerStats, Statistics, StatsStore, sc
 from tabletop.art.felt import panel
 from tabletop.art.text import draw_text, ellipsize, font
 from tabletop.scenes.base import Scene
-from tabletop.scenes.common import draw_backdrop
+from tabletop.scenes.common import KeyFocus, draw_backdrop
 from tabletop.scenes.dialogs import ConfirmDialog
 
 if TYPE_CHECKING:
@@ -47,6 +47,9 @@ BUTTON_Y, BUTTON_HEIGHT = 950, 72
 BEST_SCORE_MEANING = {NO_SCORE: "This game has no scores: only wins count",
                       LOWER: "Best score: the lowest final score (lower is better here)"}
 HIGHEST_IS_BEST = "Best score: the highest final score"
+KEYS_HINT = "Left/Right: game  ·  PgUp/PgDn: pages  ·  Tab: buttons  ·  Enter: press  ·  Esc: back"
+SCENE_KEYS = (pygame.K_ESCAPE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+"""Keys that keep their meaning whatever has the focus."""
 
 
 def cells(stats: PlayerStats, order: str) -> list[str]:
@@ -65,6 +68,7 @@ class StatsScene(Scene):
         self.game = self.games[0] if self.games else ""
         self.page = 0
         self.tabs: list[tuple[pygame_gui.elements.UIButton, str]] = []
+        self.keys = KeyFocus(self)
 
     def on_enter(self) -> None:
         """Read the file now, not when made: a problem with it is told in a toast on this screen,
@@ -113,6 +117,10 @@ class StatsScene(Scene):
         for button, usable in ((self.previous_button, self.page > 0), (self.next_button, self.page < self.pages - 1),
                                (self.reset_button, any(self.stats.games.values()))):
             button.enable() if usable else button.disable()
+        on_a_tab = not self.keys.stops or self.keys.index < len(self.tabs)
+        self.keys.build([tab for tab, _ in self.tabs] + [self.previous_button, self.reset_button, self.back_button,
+                                                         self.next_button],
+                        self.games.index(self.game) if on_a_tab and self.game else None)
 
     def choose_game(self, game: str) -> None:
         self.game, self.page = game, 0
@@ -150,7 +158,8 @@ class StatsScene(Scene):
             action()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.KEYDOWN:
+        if event.type != pygame.KEYDOWN or event.key not in SCENE_KEYS:
+            self.keys.handle(event)
             return
         if event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -160,10 +169,14 @@ class StatsScene(Scene):
         elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
 
+    def update(self, dt_ms: float) -> None:
+        self.keys.update()
+
     # --- drawing ---
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, "Statistics", SUBTITLE)
+        draw_text(surface, KEYS_HINT, 24, FAINT_INK, center=(CONTENT.centerx, 1052))
         panel(surface, CONTENT, alpha=220)
         if not self.game:
             return
