@@ -510,9 +510,13 @@ def _explain(state: State, action: Action) -> str:
         return f"{who} may pass or answer with a Quick action now."
     if state["choice"] is not None:
         return f"{who} must choose for the {_title(_choice_card(state))} now."
-    if kind in ("proceed", "end"):
-        return "Planning ends with 'proceed'; the round ends with 'end'."
-    return f"{who} cannot {kind} now."
+    if kind == "proceed":
+        return "Planning is over: end the round."
+    if kind == "end":
+        return "Proceed from planning first; then the round can end."
+    if kind not in _MOVE_WORDS:
+        return "That is not a Cheeky Monkeys move."
+    return f"{who} cannot {_MOVE_WORDS[kind]} now."
 
 
 # --- Playing cards and making choices -------------------------------------------------------------
@@ -1003,5 +1007,13 @@ def _choice_card(state: State) -> str:
     return kind_of(entry["card"]) if entry is not None else "card"
 
 
+_MOVE_WORDS = {"play": "play a card", "pass": "pass", "give": "give a card", "hand": "hand on a card",
+               "send": "send a monkey"}
+"""The moves as a refusal names them (proceeding and ending the round are worded apart)."""
+_SMALL_WORDS = frozenset({"for", "the", "to"})
+
+
 def _title(kind: str) -> str:
-    return kind.replace("-", " ").title()
+    """A card's name as printed on it, "Back to the Jungle", from its kind "back-to-the-jungle"."""
+    first, *rest = kind.split("-")
+    return " ".join([first.capitalize(), *(w if w in _SMALL_WORDS else w.capitalize() for w in rest)])

@@ -868,9 +868,8 @@ def _take_from_stock(state: State, events: list[Event]) -> str:
 
 def _explain(state: State, action: Action) -> str:
     """Why a move that is not in the legal list was refused, in a player's words."""
-    kind, phase = action.kind, state["phase"]
-    if kind not in KINDS:
-        return f"There is no move {kind!r} here; the moves are {', '.join(KINDS)}."
+    phase = state["phase"]
+    unknown = "" if action.kind in KINDS else "That is not a CitronCoco move. "
     wanted = {"draw": "Draw from the stock, or take the discard pile's top card if you did not put it there.",
               "decide": "Discard the card you drew, or swap it with one of your cards.",
               "quick": "Claim the quick play, or pass.",
@@ -880,7 +879,8 @@ def _explain(state: State, action: Action) -> str:
               "answer": "Answer the call, or decline."}
     if phase == "power":
         name = POWER_NAMES[VALUE[state["power"]["card"]]]
-        targets = {"fellow": "one of your partner's cards", "seadog": "any card", "spy": "a face-down card",
-                   "assault": "a seat", "witch": "a seat", "queen": "two cards not swapped this turn"}
-        return f"Use the {name} power: choose {targets[name]}."
-    return wanted[phase]
+        asks = {"fellow": "look at one of your partner's cards", "seadog": "look at any card",
+                "spy": "turn a face-down card up", "assault": "choose a seat to take a card from the stock",
+                "witch": "give the coin to a seat", "queen": "swap two cards, neither swapped this turn"}
+        return f"{unknown}Use the {name.capitalize()} power: {asks[name]}."
+    return unknown + wanted[phase]

@@ -154,6 +154,27 @@ DRY_BRIGHTS = BRIGHTS - {RAIN_MAN}
 BOAR_DEER_BUTTERFLIES = frozenset({"7-animal", "10-animal", "6-animal"})
 POETRY_RIBBONS = frozenset({"1-ribbon", "2-ribbon", "3-ribbon"})
 BLUE_RIBBONS = frozenset({"6-ribbon", "9-ribbon", "10-ribbon"})
+LIGHTNING = "11-chaff-1"
+BRIGHT_NAMES = {1: "Crane", 3: "Curtain", 8: "Moon", 11: "Rain Man", 12: "Phoenix"}
+ANIMAL_NAMES = {2: "Bush warbler", 4: "Cuckoo", 5: "Bridge", 6: "Butterflies", 7: "Boar", 8: "Geese",
+                9: "Sake cup", 10: "Deer", 11: "Swallow"}
+"""What the picture of each month's bright and animal shows: the name players call the card by."""
+_PICTURE_NAMES = {**{f"{month}-bright": name for month, name in BRIGHT_NAMES.items()},
+                  **{f"{month}-animal": name for month, name in ANIMAL_NAMES.items()}, LIGHTNING: "Lightning"}
+
+
+def card_name(code: str) -> str:
+    """A card as a sentence names it, e.g. "Curtain (March bright)" or "April chaff": a player knows a
+    card by its picture, month and kind, never by its code."""
+    month = MONTH_NAMES[MONTH_OF[code] - 1]
+    kind = KIND_OF[code]
+    if kind == "ribbon":
+        style = "poetry" if code in POETRY_RIBBONS else "blue" if code in BLUE_RIBBONS else "red"
+        return f"{month} {style} ribbon"
+    picture = _PICTURE_NAMES.get(code)
+    return f"{picture} ({month} {kind})" if picture else f"{month} {kind}"
+
+
 (_BRIGHTS_BITS, _ANIMALS_BITS, _RIBBONS_BITS, _CHAFF_BITS, _BOAR_DEER_BUTTERFLIES_BITS, _POETRY_BITS,
  _BLUE_BITS) = (sum(_BIT[card] for card in pool) for pool in (
     BRIGHTS, ANIMALS, RIBBONS, CHAFF, BOAR_DEER_BUTTERFLIES, POETRY_RIBBONS, BLUE_RIBBONS))
@@ -962,30 +983,41 @@ def _check_deal(deal: Any) -> None:
 
 
 def _explain(state: State, action: Action) -> str:
-    """Why a move by the seat to act is refused, in a player's words."""
+    """Why a move by the seat to act is refused, in a player's words: cards by the names on the table."""
     phase, seat, args, drawn = state["phase"], action.seat, action.args, state["drawn"]
     if action.kind not in _KINDS_IN_PHASE[phase]:
-        wanted = {"play": "play a card from your hand",
-                  "capture": f"choose the field card the drawn {drawn} takes",
-                  "decide": "call Koi-Koi or Game"}[phase]
-        return f"Now you must {wanted}."
+        if phase == "capture":
+            return f"Now you must choose the field card the drawn {card_name(drawn)} takes."
+        return "Now you must call Koi-Koi or Game." if phase == "decide" else "Now you must play a card from your hand."
     if phase == "decide":
         if args:
-            return f"'{action.kind}' takes nothing after it."
+            return "Call Koi-Koi or Game: nothing is chosen with it."
         return "No cards are left to play on: call Game."
     if phase == "capture":
-        options = " or ".join(_matches(state, drawn))
-        return f"The drawn {drawn} can take {options}, not {' '.join(map(str, args)) or 'nothing'}."
-    if len(args) not in (1, 2):
-        return "Play 'play <hand card>', or 'play <hand card> <field card>' when two field cards match."
-    if args[0] not in state["hands"][seat]:
-        return f"You don't hold {args[0]}."
+        return f"The drawn {card_name(drawn)} can take {either_card(_matches(state, drawn))}: choose one of them."
+    if len(args) not in (1, 2) or any(arg not in MONTH_OF for arg in args):
+        return "Choose a card from your hand, and the field card it takes when two match."
     card = args[0]
+    if card not in state["hands"][seat]:
+        return f"The {card_name(card)} is not in your hand."
     matches = _matches(state, card)
     month = MONTH_NAMES[MONTH_OF[card] - 1]
     if len(matches) == 2 and len(args) == 1:
-        return f"{card} matches {matches[0]} and {matches[1]}: say which one to take."
+        return f"The {card_name(card)} can take {either_card(matches)}: choose one of them."
     if len(args) == 2 and args[1] not in matches:
-        takes = f"; it can take {' or '.join(matches)}" if matches else "; it matches nothing here"
-        return f"{args[1]} is not a field card of {month}{takes}."
-    return f"{card} has no two field cards of {month} to choose from: play it alone."
+        played, target = card_name(card), card_name(args[1])
+        if not matches:
+            return f"No field card is of {month}: play the {played} alone."
+        if MONTH_OF[args[1]] != MONTH_OF[card]:
+            return f"The {played} takes only cards of {month}, not the {target}; it can take {either_card(matches)}."
+        return f"The {target} is not on the field; the {played} can take {either_card(matches)}."
+    return f"The {card_name(card)} has no two field cards of {month} to choose from: play it alone."
+
+
+def either_card(cards: list[str]) -> str:
+    """"April chaff or Cuckoo (April animal)", and "either April chaff" for two cards of one name: a
+    choice between cards as refusals and the move log word it."""
+    names = [card_name(card) for card in cards]
+    if len(set(names)) == 1 and len(names) > 1:
+        return f"either {names[0]}"
+    return " or ".join(names)

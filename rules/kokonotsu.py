@@ -955,16 +955,17 @@ def _explain(state: State, action: Action) -> str:
     if action.kind == "coconut":
         return _explain_coconut(state, args)
     if action.kind == "direction":
-        choices = " or ".join(directions(state["players"], _nut(state)))
-        return f"For {COCONUT_NAMES[_nut(state)]} with {state['players']} players the direction is {choices}."
+        *others, last = directions(state["players"], _nut(state))
+        choices = f"{', '.join(others)} or {last}" if others else last
+        return f"With {state['players']} players, {COCONUT_NAMES[_nut(state)]} passes {choices}."
     if action.kind == "announce":
         return "Name a number from 1 to 10."
     if action.kind == "take":
         source = _neighbour(state, seat)
-        return (f"{seat_name(source)} holds {len(state['hands'][source])} card(s): "
-                f"take one by its place, 1 to {len(state['hands'][source])}.")
+        held = len(state["hands"][source])
+        return f"{seat_name(source)} holds {held} {'card' if held == 1 else 'cards'}: take one of them."
     if action.kind == "take-back":
-        return f"{args[0] if args else 'That card'} is not in your discard pile."
+        return f"{_that_card(args[0] if args else None)} is not in your discard pile."
     if action.kind == "swap":
         return _explain_swap(state, seat, args)
     return _explain_cards(state, seat, args, 1 if action.kind == "give" else _cards_due(_nut(state), state["round"]))
@@ -983,8 +984,8 @@ def _explain_swap(state: State, seat: int, args: tuple[Any, ...]) -> str:
     if len(args) != 2:
         return "Name one hand card and one Ambush card to swap."
     if args[0] not in state["hands"][seat]:
-        return f"You don't hold {args[0]}."
-    return f"{args[1]} is not one of your Ambush cards."
+        return f"{_that_card(args[0])} is not in your hand."
+    return f"{_that_card(args[1])} is not one of your Ambush cards."
 
 
 def _explain_cards(state: State, seat: int, args: tuple[Any, ...], count: int) -> str:
@@ -992,8 +993,14 @@ def _explain_cards(state: State, seat: int, args: tuple[Any, ...], count: int) -
         return "Play two different cards." if count == 2 else "Choose exactly one card."
     missing = [card for card in args if card not in state["hands"][seat]]
     if missing:
-        return f"You don't hold {missing[0]}."
-    return "Name the cards lowest first, as in 'play red-3 red-7'."
+        return f"{_that_card(missing[0])} is not in your hand."
+    return "Choose the lower card first."
+
+
+def _that_card(card: Any) -> str:
+    """A card by its value, the one thing every table prints on it: the rules' colour words are not
+    the colours the seats' cards wear."""
+    return f"That {_VALUE[card]}" if card in _VALUE else "That card"
 
 
 def _deal_unknown(state: State, view_: dict[str, Any], owner: int, sampler: dict[str, int]) -> None:

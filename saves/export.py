@@ -66,13 +66,33 @@ def export_text(record: GameRecord, date: str, describe: Describe) -> str:
     for number, text in enumerate(record.actions, start=1):
         action = game.action_from_text(state, text)
         events = game.apply(state, action)
-        lines.append(f"{number}. {text}{SENTENCE_MARK}{describe(action, events)}")
+        sentence = describe(action, events)
+        if not sentence.strip(" ."):  # the table's log leaves out passes, which a record still shows
+            sentence = f"{record.seats[action.seat].name} {'passes' if action.kind == 'pass' else 'moves'}."
+        lines.append(f"{number}. {text}{SENTENCE_MARK}{sentence}")
     return "\n".join(lines) + "\n"
 
 
 def export_path(save_path: Path) -> Path:
     """Where a save's record goes: beside it, under the same name."""
     return save_path.with_suffix(EXPORT_SUFFIX)
+
+
+FOLDER_SHOWN = 60
+"""Most characters of a folder a message shows: its end is kept, which names it (".../coconut-table/saves")."""
+
+
+def exported_words(path: Path) -> str:
+    """What to tell after an export: the file and its folder, since a player must find it to share it.
+    The home folder reads "~", and a long folder keeps its end."""
+    folder = str(path.parent)
+    try:
+        folder = str(Path("~") / path.parent.relative_to(Path.home()))
+    except ValueError:
+        pass  # a folder outside the home folder is shown whole
+    if len(folder) > FOLDER_SHOWN:
+        folder = "…" + folder[-(FOLDER_SHOWN - 1):]
+    return f"Exported as “{path.name}” in {folder}."
 
 
 def write_export(path: Path, record: GameRecord, date: str, describe: Describe) -> Path:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from rules.core import Action, Event
+from rules.koikoi import card_name, either_card
 
 Namer = Callable[[int], str]
 
@@ -100,8 +101,8 @@ def _plural(count: int, word: str) -> str:
 # --- Koi-Koi: every played, drawn and captured card is face up on the table ---
 
 def koikoi_card(code: str) -> str:
-    from tabletop.art.hanafuda import describe
-    return describe(code)
+    """A card as the rules' refusals and the table's hints name it, e.g. "Curtain (March bright)"."""
+    return card_name(code)
 
 
 def yaku_name(yaku: str) -> str:
@@ -148,7 +149,7 @@ def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> lis
         if event.kind in ("played", "drawn"):
             waiting = ("plays" if event.kind == "played" else "draws", data["card"])
         elif event.kind == "choose":
-            options = " or ".join(koikoi_card(c) for c in data["options"])
+            options = either_card(data["options"])
             entries.append(LogEntry(action.seat, f"{who} draws {koikoi_card(data['card'])}, which may take {options}"))
         elif event.kind == "yaku":
             made = ", ".join(yaku_name(yaku) for yaku in data["yaku"])
@@ -353,6 +354,8 @@ def describe_citroncoco(action: Action, events: Sequence[Event], name: Namer) ->
     from tabletop.tables.citroncoco import TEAM_NAMES as teams
 
     entries: list[LogEntry] = []
+    if action.kind == "end":
+        entries.append(LogEntry(action.seat, f"{name(action.seat)} ends the turn"))
     swapped_slot: int | None = None
     for event in events:
         data = event.data

@@ -43,7 +43,7 @@ MAX_NAMED_RESETS = 6
 """A message names this many reset settings at most, so it fits a toast's two lines."""
 SETTING_LABELS = {
     "volume": "Volume",
-    "tie_window_ms": "Buzzes closer than this tie (ms)",
+    "tie_window_ms": "Shouts this close count as a tie (ms)",
     "claim_seconds": "Coconut Pirate: time to name series (s)",
     "quick_play_seconds": "CitronCoco: quick-play window (s)",
     "pick_seconds": "CitronCoco: time to pick cards (s)",

@@ -717,7 +717,7 @@ def test_cheeky_actions_are_refused_outside_ones_own_round_and_in_windows() -> N
     assert refused(state, "1 play back-to-the-jungle bamboo-juggler.1") == "Seat 2 cannot act now."
     play(state, "0 proceed")
     assert refused(state, "1 play back-to-the-jungle bamboo-juggler.1") == (
-        "Back To The Jungle is a Cheeky action: only in your own round, with the queue empty.")
+        "Back to the Jungle is a Cheeky action: only in your own round, with the queue empty.")
     assert "Cheeky action" in refused(state, "0 play pickpocket 1")
     assert refused(state, "2 play no-way") == "Seat 3 has no No Way in hand."
 

@@ -48,7 +48,7 @@ def test_drag_to_a_match_captures_and_a_wrong_month_is_explained(tmp_path: Path)
     pieces = table.adapter.pieces
     drag(app, pieces["1-bright"].center, table.adapter.field_spots["2-chaff-1"].center)
     assert table.session.record.actions == []
-    assert any("not a field card of" in text for text, _ in app.toasts), app.toasts
+    assert any("takes only cards of January, not the February chaff" in text for text, _ in app.toasts), app.toasts
     frames(app, 30)
     drag(app, pieces["1-bright"].center, table.adapter.field_spots["1-chaff-1"].center)
     assert table.session.record.actions[0] == "0 play 1-bright"

@@ -553,7 +553,7 @@ def test_refusals_explain_themselves_and_leave_the_state_untouched() -> None:
     state = make_state(hands=[[7, 1, 2], [9, 1, 2]])
     act(state, "0 coconut 1")
     before = json.dumps(state, sort_keys=True)
-    cases = {"0 play red-5": "don't hold red-5", "1 play red-7": "don't hold red-7",
+    cases = {"0 play red-5": "That 5 is not in your hand", "1 play red-7": "That 7 is not in your hand",
              "0 coconut 2": "Not now", "0 play red-1 red-2": "exactly one", "9 play red-1": "cannot act"}
     for text, message in cases.items():
         with pytest.raises(IllegalAction, match=message):

@@ -104,7 +104,7 @@ def test_koikoi_lines_say_what_was_played_drawn_and_taken() -> None:
               Event("captured", {"seat": 1, "cards": ["8-chaff-1", "8-bright"]}),
               Event("drawn", {"seat": 1, "card": "3-chaff-1"})]
     lines = [e.text for e in describe_koikoi(Action(1, "play", ("8-chaff-1",)), events, lambda s: NAMES[s])]
-    assert lines == ["Ben plays August chaff and takes August bright: Moon",
+    assert lines == ["Ben plays August chaff and takes Moon (August bright)",
                      "Ben draws March chaff, which matches nothing and stays on the field"]
 
 
@@ -115,7 +115,7 @@ def test_a_koikoi_drawn_card_with_two_matches_is_not_called_unmatched() -> None:
               Event("choose", {"seat": 0, "card": "3-bright", "options": ["3-chaff-1", "3-chaff-2"]})]
     lines = [e.text for e in describe_koikoi(Action(0, "play", ("6-chaff-1",)), events, lambda s: NAMES[s])]
     assert lines == ["Ana plays June chaff and takes June blue ribbon",
-                     "Ana draws March bright: Curtain, which may take March chaff or March chaff"]
+                     "Ana draws Curtain (March bright), which may take either March chaff"]
 
 
 def test_a_pirate_shout_says_what_was_named_and_how_it_went() -> None:

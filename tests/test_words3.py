@@ -187,4 +187,4 @@ def test_a_save_named_after_its_game_is_listed_by_that_name_once(tmp_path: Path)
 def test_a_bright_card_left_on_the_field_is_told_with_one_colon() -> None:
     events = [Event("played", {"seat": 0, "card": "3-bright"})]
     lines = [entry.text for entry in describe_koikoi(Action(0, "play", ("3-bright",)), events, lambda seat: "Ana")]
-    assert lines == ["Ana plays March bright: Curtain, which matches nothing and stays on the field"]
+    assert lines == ["Ana plays Curtain (March bright), which matches nothing and stays on the field"]

@@ -476,19 +476,22 @@ def _explain(state: State, action: Action) -> str:
     """Why a move that is not in the legal list was refused, in a player's words."""
     kind, phase = action.kind, state["phase"]
     if kind not in KINDS:
-        return f"There is no move {kind!r} here; the moves are {', '.join(KINDS)}."
+        return "That is not a Coconut Pirate move: throw the die, claim, or announce after claiming."
     if phase == "announce" and kind in ("throw", "claim", "tie"):
         return f"{seat_name(state['claimant'])} has claimed: wait for the announcement."
     if phase == "throw" and kind in ("announce", "timeout"):
         return "Claim first: only the pirate who claimed may announce."
     if kind in ("throw", "claim", "timeout") and action.args:
-        return f"'{kind}' takes nothing after it."
+        return f"{_VERB_WORDS[kind]} needs nothing chosen with it."
     if kind == "throw":
         return f"It is {seat_name(state['turn'])}'s turn to throw."
     if kind == "tie":
-        return ("A tie lists two or more different seats in ascending order, "
-                "starting with the seat that submits it.")
+        return "A tie names two or more different pirates in ascending seat order, told by the first of them."
     return _explain_names(action.args)
+
+
+_VERB_WORDS = {"throw": "Throwing the die", "claim": "A claim", "timeout": "Running out of time"}
+"""The moves that take no argument, as a refusal names them."""
 
 
 def _explain_names(args: tuple[Any, ...]) -> str:

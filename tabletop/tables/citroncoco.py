@@ -585,11 +585,14 @@ class CitronCocoTable(RaceTable):
         now = self.now
         viewer = self.scene.viewer
         before = {key: piece.center for key, piece in self.pieces.items()}
+        earlier_news = self.news
         kept = ""
         for event in applied.events:
             data = event.data
             kind = event.kind
-            if kind == "drew":
+            if kind == "turn" and self.news is earlier_news:
+                self.news = (None, "")  # last turn's missplay or discard is not news on the next one
+            elif kind == "drew":
                 self.origins["drawn"] = STOCK_SPOT if data["source"] == "stock" else DISCARD_SPOT
                 where = "the stock" if data["source"] == "stock" else f"the discard pile: {card_name(data['card'])}"
                 self.news = (data["seat"], f"{name(data['seat'])} draws from {where}")

@@ -23,7 +23,7 @@ from rules import koikoi
 from rules.core import Action
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
-from tabletop.art.hanafuda import CARD_RATIO, YAKU_NAMES, describe, hanafuda_back, hanafuda_face
+from tabletop.art.hanafuda import CARD_RATIO, YAKU_NAMES, hanafuda_back, hanafuda_face
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
@@ -266,7 +266,7 @@ class KoiKoiTable(TableAdapter):
             if piece is None:
                 piece = Card(key, size, self._face(key, size), lambda size=size: hanafuda_back(size),
                              self._spawn_point(key), face_up=face_up and key not in self.delayed,
-                             label=describe(key) if key in koikoi.MONTH_OF else "card")
+                             label=koikoi.card_name(key) if key in koikoi.MONTH_OF else "card")
                 self.pieces[key] = piece
             assert isinstance(piece, Card)
             piece.size = size
@@ -338,7 +338,7 @@ class KoiKoiTable(TableAdapter):
                 action = Action(seat, "play", (piece.key,))
             else:
                 action = Action(seat, "play", (piece.key, target))
-            zones.append(DropZone(rect, action, describe(target)))
+            zones.append(DropZone(rect, action, koikoi.card_name(target)))
         zones.append(DropZone(self.layout.field_area, Action(seat, "play", (piece.key,)), "the field"))
         return zones
 
@@ -347,7 +347,7 @@ class KoiKoiTable(TableAdapter):
         seat = self.scene.viewer
         if not pending or seat is None or self.view["phase"] != "capture" or self.finished is not None:
             return []
-        return [DropZone(self.field_spots[c], Action(seat, "capture", (c,)), describe(c))
+        return [DropZone(self.field_spots[c], Action(seat, "capture", (c,)), koikoi.card_name(c))
                 for c in pending["options"] if c in self.field_spots]
 
     def prompt(self) -> Prompt | None:
@@ -431,9 +431,24 @@ class KoiKoiTable(TableAdapter):
         if view["phase"] == "over":
             return "The match is over"
         name = self.scene.name(view["turn"])
-        doing = {"play": "play a card from the hand", "capture": "choose which card the drawn card takes",
-                 "decide": "Game or Koi-Koi?"}[view["phase"]]
+        doing = self._placing() or {"play": "play a card from the hand",
+                                    "capture": "choose which card the drawn card takes",
+                                    "decide": "Game or Koi-Koi?"}[view["phase"]]
         return f"{name}: {doing}"
+
+    def _placing(self) -> str | None:
+        """What to do with a hand card picked by click or keyboard: the headline must move on from "play
+        a card", which the player has just done half of."""
+        picked = self.scene.interaction.selected
+        view = self.view
+        if picked is None or view["phase"] != "play" or picked.key not in (view["hand"] or []):
+            return None
+        matches = sum(koikoi.MONTH_OF[card] == koikoi.MONTH_OF[picked.key] for card in view["field"])
+        if not matches:
+            return "put the picked card on the field"
+        if matches == 2:
+            return "choose the lit card it takes"
+        return "put the picked card on the lit cards" if matches > 1 else "put the picked card on the lit card"
 
     def on_applied(self, applied: ActionApplied) -> None:
         for event in applied.events:
@@ -504,7 +519,7 @@ class KoiKoiTable(TableAdapter):
         piece = self.pieces.get(card)
         if piece is None:
             piece = Card(card, size, self._face(card, size), lambda: hanafuda_back(size),
-                         start, face_up=False, label=describe(card))
+                         start, face_up=False, label=koikoi.card_name(card))
             self.pieces[card] = piece
             if backs:
                 last = max((k for k in self.pieces if k.startswith(backs)), default=None,
