@@ -87,13 +87,6 @@ def test_koikoi_refusals_name_cards_as_the_table_does() -> None:
     assert koikoi.card_name("11-chaff-1") == "Lightning (November chaff)"
 
 
-def test_koikoi_card_names_say_what_the_drawn_cards_show() -> None:
-    """The table's art keeps its own words for the faces: every one of them is in the rules' name."""
-    from tabletop.art.hanafuda import describe
-    for code in koikoi.DECK:
-        assert all(word in koikoi.card_name(code) for word in describe(code).replace(":", "").split()), code
-
-
 def test_cheeky_monkeys_refusals_spell_cards_as_printed() -> None:
     assert cheeky_monkeys._title("back-to-the-jungle") == "Back to the Jungle"
     assert cheeky_monkeys._title("closed-for-holiday") == "Closed for Holiday"
@@ -182,4 +175,18 @@ def test_load_screen_export_toast_names_the_folder(tmp_path: Path) -> None:
     click(app, button_center(app, "Export record"))
     told = [text for text, _ in app.toasts if text.startswith("Exported as “evening.txt” in ")]
     assert told == [exported_words(tmp_path / "evening.txt")], app.toasts
+    app.finish()
+
+
+@pytest.mark.ui
+def test_pause_menu_export_toast_names_the_folder(tmp_path: Path) -> None:
+    from tabletop.scenes.pause import PauseMenu
+    from tests.uitools import button_center, click
+    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")])
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseMenu)
+    click(app, button_center(app, "Export game"))
+    folder = str(app.store.folder)
+    assert any(text.startswith("Exported as “") and text.endswith(f"{folder[-20:]}.") for text, _ in app.toasts), \
+        app.toasts
     app.finish()

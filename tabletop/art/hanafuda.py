@@ -21,6 +21,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from rules.koikoi import ANIMAL_NAMES, BRIGHT_NAMES, LIGHTNING
 from tabletop.art import art_cache
 from tabletop.art.palette import draw_symbol
 from tabletop.art.text import INK, font, japanese_font
@@ -28,14 +29,9 @@ from tabletop.art.text import INK, font, japanese_font
 CARD_RATIO = 0.62
 """Width over height of a hanafuda card."""
 
-MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-               "October", "November", "December")
 MONTH_KANJI = ("一月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月",
                "十二月")
 
-BRIGHT_NAMES = {1: "Crane", 3: "Curtain", 8: "Moon", 11: "Rain Man", 12: "Phoenix"}
-ANIMAL_NAMES = {2: "Bush warbler", 4: "Cuckoo", 5: "Bridge", 6: "Butterflies", 7: "Boar", 8: "Geese",
-                9: "Sake cup", 10: "Deer", 11: "Swallow"}
 YAKU_NAMES = {"goko": ("Goko", "Five Brights"), "shiko": ("Shiko", "Four Brights"),
               "ame-shiko": ("Ame-Shiko", "Rainy Four Brights"), "sanko": ("Sanko", "Three Brights"),
               "hanami-zake": ("Hanami-zake", "Flower-viewing sake"),
@@ -49,7 +45,6 @@ the rules pages and the move log spell them alike."""
 POETRY_RIBBON_MONTHS = frozenset({1, 2, 3})
 BLUE_RIBBON_MONTHS = frozenset({6, 9, 10})
 RED_RIBBON_MONTHS = frozenset({4, 5, 7, 11})
-LIGHTNING = "11-chaff-1"
 POETRY_TEXT = {1: "あかよろし", 2: "あかよろし", 3: "みよしの"}
 """The traditional writing on the three poetry ribbons."""
 
@@ -96,19 +91,6 @@ MONTH_TINTS: dict[int, Colour] = {
 BARK = (92, 58, 36)
 LEAF = (52, 128, 64)
 LEAF_DARK = (30, 86, 44)
-
-
-def describe(code: str) -> str:
-    """A short English name for tooltips and the log, e.g. "March bright: Curtain"."""
-    month, kind = _parse(code)
-    name = MONTH_NAMES[month - 1]
-    if kind == "bright":
-        return f"{name} bright: {BRIGHT_NAMES[month]}"
-    if kind == "animal":
-        return f"{name} animal: {ANIMAL_NAMES[month]}"
-    if kind == "ribbon":
-        return f"{name} {_ribbon_style(month)} ribbon"
-    return f"{name} chaff: Lightning" if code == LIGHTNING else f"{name} chaff"
 
 
 @art_cache(256)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from saves import SaveError, SaveExists
-from saves.export import export_path, write_export
+from saves.export import export_path, exported_words, write_export
 from tabletop.session import public_sentences
 from tabletop.scenes.dialogs import ConfirmDialog, OverlayMenu, TextPrompt
 
@@ -68,7 +68,7 @@ class PauseMenu(OverlayMenu):
         except SaveError as problem:
             self.app.toast(str(problem), 5)
             return
-        self.app.toast(f"Exported as “{path.name}” in the saves folder.", 4)
+        self.app.toast(exported_words(path), 5)
 
     def button_rect(self, index: int, count: int) -> pygame.Rect:
         """A column tighter than other menus' so that all eight and the title fit under the toasts."""
