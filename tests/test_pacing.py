@@ -60,7 +60,7 @@ def test_a_bot_turn_takes_visible_time_at_normal_speed_and_is_logged(tmp_path: P
     table = vs_bot(tmp_path, "normal")
     until_bot_moves(table)
     assert any(entry.seat == 1 and entry.text.startswith("Coco plays") for entry in table.log.entries)
-    assert any(entry.text.startswith("Coco draws August bright") for entry in table.log.entries)
+    assert any(entry.text.startswith("Coco draws Moon (August bright)") for entry in table.log.entries)
     shown_frames, moving_frames = 0, 0
     while table.pacing and shown_frames < 1000:
         moving_frames += any(piece.moving for piece in table.adapter.pieces.values())

@@ -204,3 +204,13 @@ def test_opening_and_flipping_the_rules_help_keeps_memory_flat(tmp_path: Path) -
     app.finish()
     # The text box grew it by 52 MB and more; drawn art churning within its budget stays well under 30.
     assert peak - baseline < 30, f"resident size grew by {peak - baseline:.0f} MB"
+
+
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
+def test_every_page_tab_is_on_screen_with_its_title_whole(tmp_path: Path, game_id: str) -> None:
+    help_scene = open_help(tmp_path, game_id)
+    from tabletop.scenes.rules_help import CONTENT
+    tabs = [tab for tab, _ in help_scene.page_tabs]
+    assert tabs and all(CONTENT.left <= tab.rect.left and tab.rect.right <= CONTENT.right for tab in tabs)
+    assert all(font(30).size(tab.text)[0] < tab.rect.width - 16 for tab in tabs), [tab.text for tab in tabs]
+    help_scene.app.finish()

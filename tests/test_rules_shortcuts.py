@@ -126,9 +126,10 @@ def test_koikoi_names_the_yaku_only_when_the_points_rose(monkeypatch: pytest.Mon
     assert plays > captured > rose > 0
 
 
-KOIKOI_DIGEST = "8d6954e25e99e0e18db4ee22c479f47ac76ffbbd50c80aa52e007f4f67864a5c"
+KOIKOI_DIGEST = "2c5022b4842cee28a00104bbcba9271c0bbc5b0c9ac9f64afeaf381035be70b4"
 """What Koi-Koi showed in the playouts below before its plays, events, deal checks and old-shape options
-were made quicker (commit 12199e4)."""
+were made quicker (commit 12199e4), with its refusals worded for players (bdfba76: the same moves were
+refused, as the digest with each refusal's text left out showed before and after)."""
 KOIKOI_NEAR_MISSES = ("play 1-bright", "play 3-chaff-1 3-chaff-2", "play 8-animal 8-ribbon", "play",
                       "capture 11-chaff-1", "capture", "koikoi", "game", "koikoi 1-bright")
 

@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "assets" / "rules"
 CONTENT = pygame.Rect(500, 340, 1340, 700)
+PAGE_TAB_WIDTH, PAGE_TAB_GAP = 310, 12
+"""The page tabs over the content: narrower when a game has more pages than four such tabs hold, so
+the last (Cheeky Monkeys' Zombie Invasion) is never pushed off the screen."""
 TEXT_PAGE = "How to play"
 
 SCROLLBAR = pygame.Rect(CONTENT.right - 14, CONTENT.y + 6, 14, CONTENT.height - 12)
@@ -290,8 +293,11 @@ class RulesHelp(Scene):
                 tab.select()
             self.tabs.append((tab, game_id))
         self.page_tabs: list[tuple[pygame_gui.elements.UIButton, str]] = []
-        for index, (title, _) in enumerate(self.pages()):
-            tab = pygame_gui.elements.UIButton(pygame.Rect(CONTENT.x + index * 330, 262, 310, 60), title, ui)
+        pages = self.pages()
+        width = min(PAGE_TAB_WIDTH, (CONTENT.width - PAGE_TAB_GAP * (len(pages) - 1)) // len(pages))
+        for index, (title, _) in enumerate(pages):
+            tab = pygame_gui.elements.UIButton(pygame.Rect(CONTENT.x + index * (width + PAGE_TAB_GAP), 262, width, 60),
+                                               title, ui)
             if title == self.page:
                 tab.select()
             self.page_tabs.append((tab, title))

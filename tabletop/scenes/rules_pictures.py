@@ -428,9 +428,11 @@ def monkeys_blasts(surface: pygame.Surface, area: pygame.Rect) -> None:
         draw_text(surface, title, 30, HEADING, bold=True, topleft=(left, top + 10))
         paragraph(surface, text, 24, BODY, (left, top + 52), area.right - left - card[0] - 30)
         surface.blit(card_face(answer, card), (area.right - card[0], top))
-    paragraph(surface, "A trainer who blasts is out: their monkeys and their hand go to the discard piles, "
-              "and the last trainer standing wins. With the Zombie Invasion they throw everything away "
-              "and play on as a zombie (next page).", 24, QUIET, (area.x, area.bottom - 62), area.width)
+    footer = ("A trainer who blasts is out: their monkeys and their hand go to the discard piles, and the last "
+              "trainer standing wins. With the Zombie Invasion they throw everything away and play on as a "
+              "zombie (next page).")
+    lines = len(wrap_sentence(footer, 24, area.width))
+    paragraph(surface, footer, 24, QUIET, (area.x, area.bottom - lines * (font(24).get_linesize() + 2)), area.width)
 
 
 def monkeys_zombies(surface: pygame.Surface, area: pygame.Rect) -> None:
