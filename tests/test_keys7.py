@@ -231,3 +231,36 @@ def test_statistics_buttons_are_reached_with_keys(tmp_path: Path) -> None:
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, MainMenu)
+
+
+def test_the_main_menu_keeps_its_place_after_a_screen_it_opened(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.start(MainMenu(app))
+    frames(app, 2)
+    menu = app.top
+    while menu.buttons[menu.focus][0].text != "Settings":
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.top is menu and menu.buttons[menu.focus][0].text == "Settings", "Enter opens Settings again"
+    app.finish()
+
+
+def test_the_delete_question_names_the_whole_save_however_long_its_players(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    store = SaveStore(folder)
+    names = ["Maximiliana Bart", "Bartholomew Ng", "Wilhelmina Roe", "Anastasia Lund"]
+    record = GameRecord("cheeky_monkeys", {}, [SeatSpec(name) for name in names], seed=3)
+    store.save("Friday night with the neighbours", record, record.new_state())
+    app = make_app(folder, "--size", "1024x600")
+    scene = open_scene(app, LoadScene(app))
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DELETE)
+    question = app.top
+    assert isinstance(question, ConfirmDialog)
+    assert "…" not in question.detail and all(name in question.detail for name in names), question.detail
+    assert question.detail.startswith("“Friday night with the neighbours” · Cheeky Monkeys")
+    assert question.panel.bottom <= 1080 and len(question.detail_lines) <= 4
+    app.finish()

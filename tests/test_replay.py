@@ -287,3 +287,36 @@ def test_replay_cannot_be_mixed_with_another_start() -> None:
     assert parse(["--replay", "a.json"]).replay == Path("a.json")
     with pytest.raises(SystemExit):
         parse(["--replay", "a.json", "--game", "koikoi"])
+
+
+def test_the_move_shown_is_framed_once_and_the_frame_cuts_no_line_of_the_log(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A month's last move logs several lines (the month's end, the next deal): one frame holds them all,
+    down to the descenders of the last, and no other line of the log reaches into it."""
+    from tabletop.scenes import replay as replay_module
+    record, _ = bot_game("koikoi", seed=6)
+    app, scene = open_scene(tmp_path, record)
+    ends = [number for number, _, text in scene.log_lines() if text.startswith("Month 1 ends")]
+    assert ends, "the game has a month end"
+    scene.seek(ends[0])
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = replay_module.draw_text
+
+    def recording(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(replay_module, "draw_text", recording)
+    scene._draw_log(app.logical)
+    chosen = [rect for rect, number in scene.log_hits if number == ends[0]]
+    frame = chosen[0].unionall(chosen[1:])
+    texts_of_move = {part for number, _, text in scene.log_lines() if number == ends[0]
+                     for part in scene._log_parts(text, scene.adapter.log_rect)}
+    assert len(texts_of_move) > 1
+    for text, rect in drawn:
+        if text in texts_of_move:
+            assert frame.contains(rect), (text, rect, frame)
+        elif rect.colliderect(scene.adapter.log_rect) and text not in ("Moves · click one to see it",):
+            assert not frame.colliderect(rect), (text, rect, frame)
+    app.finish()

@@ -38,6 +38,9 @@ class MenuScene(Scene):
         self.app.pop()
 
     def build(self) -> None:
+        """The buttons; built again (the main menu after Settings), the focus stays on the button it
+        was on, so Enter does not open New game when the player last went to Settings."""
+        focused = self.buttons[self.focus][0].text if 0 <= self.focus < len(self.buttons) else None
         self.buttons.clear()
         entries = self.entries()
         for index, (label, callback) in enumerate(entries):
@@ -46,7 +49,8 @@ class MenuScene(Scene):
                 button.disable()
             self.elements.append(button)
             self.buttons.append((button, callback or (lambda: None)))
-        self.focus = next((i for i, (_, cb) in enumerate(entries) if cb), 0)
+        self.focus = next((i for i, (label, cb) in enumerate(entries) if cb and label == focused),
+                          next((i for i, (_, cb) in enumerate(entries) if cb), 0))
         self._show_focus()
 
     def button_rect(self, index: int, count: int) -> pygame.Rect:

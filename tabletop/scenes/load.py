@@ -50,6 +50,8 @@ REPLAY_EDGE = (226, 181, 82)
 """The theme's button edge: white is the keyboard focus's alone."""
 LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)
 """Keys that are the list's while it has the focus: pick a save, load it."""
+WORDS_SEPARATOR = " · "
+"""Between the parts of a save named in a sentence (the list spaces them wider, as columns)."""
 KEYS_HINT = "Up/Down pick  ·  Enter load  ·  R replay  ·  Del delete  ·  Tab buttons"
 HINT_INK = (225, 235, 225)
 
@@ -147,6 +149,17 @@ class LoadScene(Scene):
             core = f"{ellipsize(info.name, name_room, measure)}{SEPARATOR}{core}"
         return ellipsize(f"{core}{SEPARATOR}{info.players}", LINE_ROOM, measure)
 
+    @staticmethod
+    def _whole(info: SaveInfo) -> str:
+        """A save in full, for a question about it: the list's line is cut to the list's width, and a
+        player deciding to delete a save must see all of what it is."""
+        if info.damaged:
+            named = (info.game or "Unknown game", "autosave") if info.is_autosave else (info.name,)
+            return WORDS_SEPARATOR.join((*named, info.when, "damaged file"))
+        named = (f"“{info.name}”",) if not info.is_autosave and info.name.casefold() != info.game.casefold() else ()
+        return WORDS_SEPARATOR.join((*named, info.game, info.when, plural(info.moves, "move"),
+                               *(("autosave",) if info.is_autosave else ()), info.players))
+
     def _enable(self) -> None:
         for button, usable in ((self.load_button, self.chosen), (self.delete_button, self.chosen),
                                (self.export_button, self.chosen and not self.chosen.damaged),
@@ -230,7 +243,7 @@ class LoadScene(Scene):
     def delete(self, info: SaveInfo) -> None:
         """Asked first, with "Keep" focused: a save is a game someone may want to go back to, and a
         stray Delete key or click must not lose it."""
-        self.app.push(ConfirmDialog(self.app, "Delete this save?", f"{self._line(info)}. It cannot be brought back.",
+        self.app.push(ConfirmDialog(self.app, "Delete this save?", f"{self._whole(info)}. It cannot be brought back.",
                                     ("Delete", lambda: self._delete_now(info)), "Keep"))
 
     def _delete_now(self, info: SaveInfo) -> None:

@@ -338,22 +338,26 @@ class ReplayScene(TableScene):
         current = self.current_move()
         y = box.y + LOG_TITLE + (CARDS_ROW if self._card_buttons() else 0)
         self.log_hits = []
+        shown_entries: list[tuple[int, int | None, list[str]]] = []
         for shown, (number, seat, text) in enumerate(lines):
             parts = self._log_parts(text, box)
             height = len(parts) * LOG_LINE
             if shown and y + height > box.bottom - LOG_PADDING:
                 break
-            rect = pygame.Rect(box.x + 6, y - 2, box.w - 12, height + 4)
-            self.log_hits.append((rect, number))
-            if number == current:
-                pygame.draw.rect(surface, CURRENT_FILL, rect, border_radius=8)
-                pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect, 2, border_radius=8)
+            # down to the descenders of the last line ("points"), which sit below LOG_LINE
+            self.log_hits.append((pygame.Rect(box.x + 6, y - 2, box.w - 12, height + LOG_ENTRY_GAP + 2), number))
+            shown_entries.append((y, seat, parts))
+            y += height + LOG_ENTRY_GAP
+        chosen = [rect for rect, number in self.log_hits if number == current]
+        if chosen:  # one frame round every line of the move shown (a month's end, then the next deal)
+            frame = chosen[0].unionall(chosen[1:])
+            pygame.draw.rect(surface, CURRENT_FILL, frame, border_radius=8)
+            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, frame, 2, border_radius=8)
+        for top, seat, parts in shown_entries:
             if seat is not None:
-                seat_tag(surface, seat, (box.x + 26, y + LOG_LINE // 2), 12)
-            for part in parts:
-                draw_text(surface, part, LOG_TEXT, (240, 238, 226), topleft=(box.x + 46, y + 3))
-                y += LOG_LINE
-            y += LOG_ENTRY_GAP
+                seat_tag(surface, seat, (box.x + 26, top + LOG_LINE // 2), 12)
+            for row, part in enumerate(parts):
+                draw_text(surface, part, LOG_TEXT, (240, 238, 226), topleft=(box.x + 46, top + 3 + row * LOG_LINE))
         if not lines:
             draw_text(surface, "No moves yet", LOG_TEXT, (200, 205, 195), topleft=(box.x + 46, y + 3))
 
