@@ -190,3 +190,12 @@ def test_pause_menu_export_toast_names_the_folder(tmp_path: Path) -> None:
     assert any(text.startswith("Exported as “") and text.endswith(f"{folder[-20:]}.") for text, _ in app.toasts), \
         app.toasts
     app.finish()
+
+
+def test_the_stake_chart_says_the_koikoi_bonus_as_the_new_game_screen_does() -> None:
+    from rules import koikoi as koikoi_rules
+    from tabletop.scenes.rules_pictures import koikoi_notes
+    from tabletop.scenes.setup import choice_text
+    notes = koikoi_notes(koikoi_rules.effective_options({"ruleset": "stake"}))
+    bonus = next(note for note in notes if note.startswith("Each Koi-Koi you call"))
+    assert "4 calls double, 5 triple" in bonus and "4 calls double, 5 triple" in choice_text("koikoi_bonus", "plus-one")

@@ -71,7 +71,8 @@ def koikoi_notes(rules: dict[str, Any]) -> tuple[str, ...]:
     """How a Game is counted under a rule set: the chart's footnotes."""
     notes = ["Only the best bright yaku counts."]
     if rules["koikoi_bonus"] == "plus-one":
-        notes.append(f"Each own Koi-Koi: +1 (from the {koikoi.PLUS_ONE_CALLS + 1}th: ×(calls {MINUS} 2)).")
+        notes.append(f"Each Koi-Koi you call: +1; {koikoi.PLUS_ONE_CALLS + 1} calls double, "
+                     f"{koikoi.PLUS_ONE_CALLS + 2} triple.")
     if rules["double_at_seven"]:
         notes.append(f"{koikoi.DOUBLE_FROM} points or more: doubled.")
     if rules["opponent_koikoi_double"]:

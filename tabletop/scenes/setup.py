@@ -39,7 +39,7 @@ OPTION_TEXT = {
     "last_turn_koikoi": ("Last-turn Koi-Koi", "You may call Koi-Koi on your last turn too"),
     "five_gap": ("Five gap", "A lead of 5 or more: second place wins"),
     "map": ("Map", "How far the treasure lies"),
-    "zombies": ("Zombie Invasion", "Blasted trainers play on as zombies (for 3-6)"),
+    "zombies": ("Zombie Invasion", "Blasted trainers play on as zombies (3 to 6 trainers)"),
 }
 """What a player reads for each rules option: the rules name options for code, not for people."""
 CHOICE_TEXT: dict[str, dict[Any, str]] = {
