@@ -86,3 +86,26 @@ def test_key_maps_for_more_seats_than_a_game_has_fall_back_to_the_defaults(tmp_p
     assert app.keymaps.seats == 6
     assert any("too many seats" in text for text, _ in app.toasts), app.toasts
     app.finish()
+
+
+def test_a_key_is_changed_with_the_keyboard_alone(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "--size", "1024x600")
+    app.start(MainMenu(app))
+    app.push(KeysScene(app))
+    frames(app, 2)
+    scene = app.top
+    target = scene.buttons[(1, "buzz")]
+    for _ in range(40):
+        if scene.keys.focused is target:
+            break
+        key(app, pygame.K_TAB)
+    assert scene.keys.focused is target, "Tab reaches every key's button"
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert scene.waiting == (1, "buzz")
+    key(app, pygame.K_F12)
+    assert app.keymaps.seat_for_buzzer(pygame.K_F12) == 1, "the next key pressed is the new one"
+    assert scene.keys.focused is scene.buttons[(1, "buzz")], "the focus stays where it was"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not scene, "Esc leaves once no key is awaited"
+    app.finish()

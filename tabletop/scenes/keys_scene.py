@@ -15,7 +15,7 @@ from tabletop.art.palette import seat_tag
 from tabletop.art.text import draw_text, ellipsize, font
 from tabletop.input.keymaps import KeyMaps
 from tabletop.scenes.base import Scene
-from tabletop.scenes.common import draw_backdrop
+from tabletop.scenes.common import KeyFocus, draw_backdrop
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -43,6 +43,7 @@ class KeysScene(Scene):
         super().__init__(app)
         self.buttons: dict[tuple[int, str], pygame_gui.elements.UIButton] = {}
         self.waiting: tuple[int, str] | None = None
+        self.keys = KeyFocus(self)
 
     def build(self) -> None:
         keymaps = self.app.keymaps
@@ -54,8 +55,10 @@ class KeysScene(Scene):
         self.reset_button = pygame_gui.elements.UIButton(pygame.Rect(560, 940, 360, 72), "Reset to defaults", self.app.ui)
         self.done_button = pygame_gui.elements.UIButton(pygame.Rect(1000, 940, 360, 72), "Done", self.app.ui)
         self.elements += [*self.buttons.values(), self.reset_button, self.done_button]
+        self.keys.build([*self.buttons.values(), self.reset_button, self.done_button])
 
     def on_gui(self, event: pygame.event.Event) -> None:
+        self.keys.on_gui(event)
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.done_button:
@@ -72,6 +75,8 @@ class KeysScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.waiting is None:
+            if self.keys.handle(event):  # Tab and arrows to a key's button, Enter to change it
+                return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.app.save_keymaps()
                 self.app.pop()
@@ -91,6 +96,9 @@ class KeysScene(Scene):
                 return
             self.app.keymaps.bind_pad(seat, guid, event.button)
             self._finish()
+
+    def update(self, dt_ms: float) -> None:
+        self.keys.update()
 
     def seat_name(self, seat: int) -> str:
         """Opened from a game, its players' names for their seats; "Seat 5" for seats it has not."""
@@ -113,8 +121,8 @@ class KeysScene(Scene):
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, "Seat keys", "Click a key, then press the new one: keys far apart let "
-                                            "several people press at once")
+        draw_backdrop(surface, "Seat keys", "Click a key (or Tab to it, Enter), then press the new one: keys "
+                                            "far apart let several press at once")
         for column, name in enumerate(REBINDABLE):
             draw_text(surface, TITLES[name], 30, (255, 215, 122), bold=True,
                       center=(BUTTONS_LEFT + BUTTON_SIZE[0] // 2 + column * COLUMN_PITCH, ROW_TOP - 25))
