@@ -22,9 +22,15 @@ COLOUR_PATTERNS = {"black": "plain", "red": "stripes", "green": "dots", "blue": 
 """The second cue besides the letter: a pattern a player learns with the colour."""
 IVORY = (250, 244, 226)
 OUTLINE = (20, 20, 24)
-LETTER_MIN_DIE = 56
-"""Below this size the corner letter is too small to read, so hand dice show symbol and pattern only."""
+SMALL_DIE = 56
+"""Below this size (the dice in the seat panels) the corner letter grows and the symbol shrinks: at
+1024x600 their patterns blur to the same grey, so the letter is the cue that must still read."""
 Points = list[tuple[float, float]]
+
+
+def letter_disc(size: int) -> tuple[float, float]:
+    """The corner disc's radius and the letter's height, as parts of the die's side."""
+    return (0.15, 0.22) if size >= SMALL_DIE else (0.22, 0.36)
 
 
 def ink_for(colour: str) -> RGB:
@@ -76,7 +82,7 @@ def _draw_pattern(surface: pygame.Surface, colour: str) -> None:
 
 @art_cache(32)
 def colour_swatch(colour: str, size: int, letter: bool = True) -> pygame.Surface:
-    """A die's face without its symbol: the colour, its pattern and (if large enough) its letter."""
+    """A die's face without its symbol: the colour, its pattern and its letter in a corner disc."""
     big = size * 2
     radius = big // 6
     face = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -86,12 +92,13 @@ def colour_swatch(colour: str, size: int, letter: bool = True) -> pygame.Surface
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     pygame.draw.rect(face, OUTLINE, face.get_rect(), max(2, big // 40), border_radius=radius)
-    if letter and size >= LETTER_MIN_DIE:
-        centre = (round(big * 0.2), round(big * 0.2))
+    if letter:
+        radius, height = letter_disc(size)
+        centre = (round(big * (radius + 0.05)), round(big * (radius + 0.05)))
         ink = ink_for(colour)
-        pygame.draw.circle(face, ink, centre, round(big * 0.15))
-        pygame.draw.circle(face, OUTLINE, centre, round(big * 0.15), max(2, big // 60))
-        text = font(round(big * 0.22), True).render(COLOUR_LETTERS[colour], True,
+        pygame.draw.circle(face, ink, centre, round(big * radius))
+        pygame.draw.circle(face, OUTLINE, centre, round(big * radius), max(2, big // 60))
+        text = font(round(big * height), True).render(COLOUR_LETTERS[colour], True,
                                                     IVORY if ink == OUTLINE else OUTLINE)
         face.blit(text, text.get_rect(center=(centre[0], centre[1] + big * 0.005)))
     return pygame.transform.smoothscale(face, (size, size))
@@ -106,12 +113,12 @@ def die_face(symbol: str, colour: str, size: int, dimmed: bool = False) -> pygam
     radius = body // 6
     pygame.draw.rect(surface, (0, 0, 0, 90), pygame.Rect(size - body, size - body, body, body), border_radius=radius)
     surface.blit(colour_swatch(colour, body), (0, 0))
-    with_letter = size >= LETTER_MIN_DIE
-    icon = round(body * (0.66 if with_letter else 0.8))
+    small = size < SMALL_DIE
+    icon = round(body * (0.58 if small else 0.66))
     ink = ink_for(colour)
     edge = IVORY if ink == OUTLINE else OUTLINE
     glyph = symbol_icon(symbol, icon, ink, edge, DICE_COLOURS[colour])
-    offset = body * 0.27 if with_letter else (body - icon) / 2
+    offset = body * (0.38 if small else 0.27)
     surface.blit(glyph, (offset, offset))
     if dimmed:
         shade = pygame.Surface((body, body), pygame.SRCALPHA)

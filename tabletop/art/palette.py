@@ -60,3 +60,49 @@ def symbol_ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """White on the dark seat colours, ink on the light ones (sky blue, yellow), so the symbol shows."""
     red, green, blue = colour
     return (28, 28, 32) if 0.299 * red + 0.587 * green + 0.114 * blue > 155 else (255, 255, 255)
+
+
+OUTLINE_DARK = (24, 22, 30)
+"""The dark edge under every highlight, so a light frame still shows on a cream card or a pale felt."""
+PICKED_LIFT = 10
+"""How far a picked piece rises: a cue of position, which no colour vision or greyscale can lose."""
+
+
+def draw_legal_frame(surface: pygame.Surface, rect: pygame.Rect, pad: int = 7) -> None:
+    """Legal: yellow corner brackets with a dark edge; the shape, not only the colour, tells it from focus."""
+    box = rect.inflate(2 * pad, 2 * pad)
+    arm = max(8, min(box.w, box.h) // 4)
+    for colour, width in ((OUTLINE_DARK, 9), (HIGHLIGHT_LEGAL, 5)):
+        for (cx, cy), (dx, dy) in (((box.left, box.top), (1, 1)), ((box.right, box.top), (-1, 1)),
+                                   ((box.left, box.bottom), (1, -1)), ((box.right, box.bottom), (-1, -1))):
+            pygame.draw.lines(surface, colour, False,
+                              [(cx, cy + dy * arm), (cx, cy), (cx + dx * arm, cy)], width)
+            pygame.draw.circle(surface, colour, (cx, cy), width // 2)
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, pad: int = 16) -> None:
+    """Keyboard focus: a closed white ring between two dark edges, seen on dark felt and cream cards alike;
+    it runs outside the legal brackets so a focused legal place shows both."""
+    box = rect.inflate(2 * pad, 2 * pad)
+    pygame.draw.rect(surface, OUTLINE_DARK, box.inflate(4, 4), width=7, border_radius=18)
+    pygame.draw.rect(surface, HIGHLIGHT_FOCUS, box, width=4, border_radius=16)
+
+
+def draw_picked_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Picked: a tick badge astride the middle of the top edge: it hides no corner index, stands mostly
+    in the gap the lift opens over the neighbours, and reaches little into a label above the card."""
+    radius = max(9, min(14, rect.w // 6))
+    centre = (rect.centerx, rect.top + 2)
+    pygame.draw.circle(surface, OUTLINE_DARK, centre, radius + 2)
+    pygame.draw.circle(surface, HIGHLIGHT_FOCUS, centre, radius)
+    x, y = centre
+    tick = [(x - radius * 0.5, y), (x - radius * 0.12, y + radius * 0.42), (x + radius * 0.55, y - radius * 0.45)]
+    pygame.draw.lines(surface, OUTLINE_DARK, False, tick, max(3, radius // 3))
+
+
+def draw_highlight(surface: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, pad: int = 6) -> None:
+    """A piece's highlight (pieces are lit HIGHLIGHT_LEGAL or HIGHLIGHT_FOCUS): the shared cue for it."""
+    if colour == HIGHLIGHT_FOCUS:
+        draw_focus_ring(surface, rect, pad)
+    else:
+        draw_legal_frame(surface, rect, pad)

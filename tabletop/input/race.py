@@ -117,6 +117,13 @@ class RaceJudge:
         self._seats = frozenset(seats)
         self._opened_ms = now_ms
 
+    def shift(self, ms: float) -> None:
+        """Move the open race ``ms`` later: the table was covered (paused, saving, reading the rules)
+        that long, and a window must not run out, nor a bot claim, while nobody could see it."""
+        self._opened_ms += ms
+        self._claims = [(at + ms, seat) for at, seat in self._claims]
+        self._bots = [(at + ms, seat) for at, seat in self._bots]
+
     def close(self) -> None:
         """End the race without a verdict; pending bot claims are dropped."""
         self._seats = frozenset()

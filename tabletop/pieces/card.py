@@ -5,7 +5,7 @@ from typing import Callable
 
 import pygame
 
-from tabletop.pieces.piece import Piece, Point, pace
+from tabletop.pieces.piece import Piece, Point, dim, pace
 
 FLIP_MS = 260
 
@@ -45,6 +45,5 @@ class Card(Piece):
         width = max(2, round(rect.width * width_factor))
         if image.get_size() != (width, rect.height):
             image = pygame.transform.smoothscale(image, (width, rect.height))
-        surface.blit(image, image.get_rect(center=rect.center))
-        if self.highlight:
-            pygame.draw.rect(surface, self.highlight, rect.inflate(12, 12), width=6, border_radius=14)
+        surface.blit(dim(image) if self.dimmed else image, image.get_rect(center=rect.center))
+        self.draw_cues(surface, rect)

@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from tabletop.pieces.piece import Piece, Point, ease_out_cubic, pace
+from tabletop.pieces.piece import Piece, Point, dim, ease_out_cubic, pace
 
 TUMBLE_MS = 420
 TUMBLE_FRAME_MS = 60
@@ -90,6 +90,5 @@ class Die(Piece):
         image = self.look()
         if image.get_size() != rect.size:
             image = pygame.transform.smoothscale(image, rect.size)
-        surface.blit(image, rect)
-        if self.highlight:
-            pygame.draw.rect(surface, self.highlight, rect.inflate(10, 10), width=5, border_radius=12)
+        surface.blit(dim(image) if self.dimmed else image, rect)
+        self.draw_cues(surface, rect)

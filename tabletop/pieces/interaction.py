@@ -4,7 +4,8 @@ A move is "this piece onto that zone". The table says which zones a piece could 
 rule action it would mean; the rules' ``legal_actions`` decide which of them light up. A drop on a
 legal zone submits the action. A drop on any other zone also asks the rules, whose reason is shown,
 and the piece slides back. Zones that need no piece ("take this card", "pick this coconut") are
-clicked, or reached with Tab and chosen with Enter.
+clicked, or reached with Tab and chosen with Enter. A zone marked ``explain_only`` is there only so a
+wrong drop is explained: it is never lit and the keys never stop on it.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from typing import Callable, Protocol
 import pygame
 
 from rules.core import Action
-from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL
+from tabletop.art.palette import draw_focus_ring, draw_legal_frame
 from tabletop.pieces.piece import Piece
 
 DRAG_THRESHOLD = 10
@@ -27,6 +28,7 @@ class DropZone:
     rect: pygame.Rect
     action: Action
     label: str
+    explain_only: bool = False
 
 
 class Board(Protocol):
@@ -44,13 +46,26 @@ class Interaction:
         self.submit = submit
         """Returns True if the rules took the action; on a refusal the table shows the reason."""
         self.now = now
-        self.selected: Piece | None = None
+        self._selected: Piece | None = None
         self.pressed: tuple[Piece, tuple[int, int], tuple[float, float]] | None = None
         self.dragging = False
         self.home: tuple[float, float] | None = None
         self.focus: int | None = None
         self.zone_focus: int | None = None
         self.pointer = (0, 0)
+
+    @property
+    def selected(self) -> Piece | None:
+        return self._selected
+
+    @selected.setter
+    def selected(self, piece: Piece | None) -> None:
+        """The picked piece is drawn lifted with a tick (``Piece.picked``), whichever way it was picked."""
+        if self._selected is not None:
+            self._selected.picked = False
+        self._selected = piece
+        if piece is not None:
+            piece.picked = True
 
     # --- what is lit up ---
 
@@ -60,11 +75,16 @@ class Interaction:
         return self.board.free_zones()
 
     def legal_zones(self) -> list[DropZone]:
-        return [zone for zone in self.candidate_zones() if self.board.is_legal(zone.action)]
+        return [zone for zone in self.candidate_zones() if not zone.explain_only and self.board.is_legal(zone.action)]
+
+    def key_zones(self) -> list[DropZone]:
+        """Where the keys may put the picked piece: every zone but those kept to explain a wrong drop."""
+        return [zone for zone in self.candidate_zones() if not zone.explain_only]
 
     def focus_targets(self) -> list[Piece | DropZone]:
         """Tab order when nothing is picked: pieces that can move, then zones to click."""
-        return [*self.board.movable_pieces(), *[z for z in self.board.free_zones() if self.board.is_legal(z.action)]]
+        return [*self.board.movable_pieces(),
+                *[z for z in self.board.free_zones() if not z.explain_only and self.board.is_legal(z.action)]]
 
     def reset(self) -> None:
         if self.dragging and self.pressed and self.home:
@@ -143,7 +163,7 @@ class Interaction:
         if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP):
             step = -1 if back or event.key in (pygame.K_LEFT, pygame.K_UP) else 1
             if self.selected is not None:
-                zones = self.candidate_zones()
+                zones = self.key_zones()
                 if zones:
                     start = self.zone_focus if self.zone_focus is not None else (-1 if step > 0 else 0)
                     self.zone_focus = (start + step) % len(zones)
@@ -155,7 +175,7 @@ class Interaction:
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.selected is not None:
-                zones = self.candidate_zones()
+                zones = self.key_zones()
                 if self.zone_focus is not None and self.zone_focus < len(zones):
                     self._drop(self.selected, zones[self.zone_focus])
                 return True
@@ -167,7 +187,7 @@ class Interaction:
                 else:
                     self.selected = target
                     legal = self.legal_zones()
-                    zones = self.candidate_zones()
+                    zones = self.key_zones()
                     self.zone_focus = zones.index(legal[0]) if legal else (0 if zones else None)
             return True
         return False
@@ -198,16 +218,16 @@ class Interaction:
     # --- drawing the hints ---
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Legal zones get corner brackets, the key focus a dark-edged white ring; the picked piece draws
+        its own lift and tick. Shapes, not colours, tell the three apart."""
         focused_zone = None
-        zones = self.candidate_zones()
+        zones = self.key_zones()
         if self.selected is not None and self.zone_focus is not None and self.zone_focus < len(zones):
             focused_zone = zones[self.zone_focus]
         for zone in self.legal_zones():
-            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, zone.rect.inflate(14, 14), width=5, border_radius=14)
+            draw_legal_frame(surface, zone.rect)
         if focused_zone is not None:
-            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, focused_zone.rect.inflate(24, 24), width=4, border_radius=16)
+            draw_focus_ring(surface, focused_zone.rect)
         targets = self.focus_targets() if self.selected is None else []
         if self.focus is not None and self.focus < len(targets):
-            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, targets[self.focus].rect.inflate(24, 24), width=4, border_radius=16)
-        if self.selected is not None:
-            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, self.selected.rect.inflate(16, 16), width=4, border_radius=14)
+            draw_focus_ring(surface, targets[self.focus].rect)

@@ -10,6 +10,8 @@ from typing import Callable
 
 import pygame
 
+from tabletop.art.palette import PICKED_LIFT, draw_highlight, draw_picked_mark
+
 Point = tuple[float, float]
 
 _pace = [1.0]
@@ -65,11 +67,16 @@ class Piece:
         self.hovered = False
         self.highlight: tuple[int, int, int] | None = None
         self.scale = 1.0
+        self.picked = False
+        """Chosen for a move: drawn lifted with a tick, so it reads apart from focus and legal frames."""
+        self.dimmed = False
+        """Cannot be used now: drawn darker, a cue that survives greyscale."""
 
     @property
     def rect(self) -> pygame.Rect:
         width, height = self.size[0] * self.scale, self.size[1] * self.scale
-        return pygame.Rect(round(self.center[0] - width / 2), round(self.center[1] - height / 2),
+        lift = PICKED_LIFT if self.picked else 0
+        return pygame.Rect(round(self.center[0] - width / 2), round(self.center[1] - height / 2) - lift,
                            round(width), round(height))
 
     @property
@@ -109,6 +116,21 @@ class Piece:
         rect = self.rect
         if image.get_size() != rect.size:
             image = pygame.transform.smoothscale(image, rect.size)
-        surface.blit(image, rect)
+        surface.blit(dim(image) if self.dimmed else image, rect)
+        self.draw_cues(surface, rect)
+
+    def draw_cues(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.highlight:
-            pygame.draw.rect(surface, self.highlight, rect.inflate(10, 10), width=5, border_radius=12)
+            draw_highlight(surface, self.highlight, rect)
+        if self.picked:
+            draw_picked_mark(surface, rect)
+
+
+DIM_FACTOR = (110, 110, 110)
+
+
+def dim(image: pygame.Surface) -> pygame.Surface:
+    """The image darkened to about 43%, its transparent corners kept (a veil would darken the felt)."""
+    dimmed = image.copy()
+    dimmed.fill(DIM_FACTOR, special_flags=pygame.BLEND_RGB_MULT)
+    return dimmed

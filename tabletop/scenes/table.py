@@ -19,7 +19,7 @@ import pygame
 from rules.core import Action, IllegalAction
 from tabletop.art import clear_art_caches
 from tabletop.art.felt import felt, panel
-from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
+from tabletop.art.palette import HIGHLIGHT_LEGAL, draw_focus_ring, seat_tag
 from tabletop.art.text import draw_text, font, wrap_sentence
 from tabletop.bot_worker import BotWorker
 from tabletop.bus import ActionApplied, ActionRefused, ActionRequested, BotAnswer, Toast
@@ -80,6 +80,9 @@ class TableScene(Scene):
         self.bot_answers: dict[int, BotAnswer] = {}
         self.bot_worker = BotWorker()
         self.finished_at: float | None = None
+        self.covered_since: float | None = None
+        """When another screen (pause, a dialog, the rules) came over the table: the table's clocks stand
+        still under it (see TableAdapter.resume)."""
         self.prompt_focus = 0
         self.notices: list[tuple[Notice, float]] = []
         self.notice_pressed = False
@@ -379,9 +382,13 @@ class TableScene(Scene):
     # --- the frame ---
 
     def update(self, dt_ms: float) -> None:
-        if self.app.top is not self and not self.curtain_up:
-            return
         now = self.app.now_ms
+        if self.covered():
+            self.covered_since = now if self.covered_since is None else self.covered_since
+            return
+        if self.covered_since is not None:
+            self.adapter.resume(now - self.covered_since)
+            self.covered_since = None
         set_pace(self.app.settings.pace)
         self.adapter.update(now)
         self._advance_beats(now)
@@ -399,6 +406,15 @@ class TableScene(Scene):
                 from tabletop.scenes.results import ResultsScene
                 self.app.push(ResultsScene(self.app, self.session, self.adapter.results_lines(), self.humanise))
                 self.finished_at = float("inf")
+
+    def covered(self) -> bool:
+        """Whether another screen hides the table (the pause menu, a dialog, the rules, a replay), even
+        over a curtain: the table then stands still, bots and countdowns alike. Its own curtain does
+        not stop it: a window runs on while the screen is passed."""
+        from tabletop.scenes.curtain import CurtainScene, HandOffScene
+
+        top = self.app.top
+        return top is not self and not (self.curtain_up and isinstance(top, (CurtainScene, HandOffScene)))
 
     def wants_fine_input(self) -> bool:
         return self.adapter.wants_fine_input()
@@ -503,7 +519,10 @@ class TableScene(Scene):
         for index, (rect, (label, _)) in enumerate(zip(self.prompt_buttons(prompt), prompt.choices)):
             focused = index == self.prompt_focus % len(prompt.choices)
             pygame.draw.rect(surface, (201, 138, 27) if focused else (36, 74, 54), rect, border_radius=14)
-            pygame.draw.rect(surface, HIGHLIGHT_FOCUS if focused else HIGHLIGHT_LEGAL, rect, 3, border_radius=14)
+            if focused:
+                draw_focus_ring(surface, rect, pad=5)
+            else:
+                pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect, 3, border_radius=14)
             draw_text(surface, label, 34, (20, 20, 20) if focused else (247, 241, 221), bold=True,
                       center=rect.center)
 

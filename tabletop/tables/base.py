@@ -142,6 +142,11 @@ class TableAdapter:
         for piece in self.pieces.values():
             piece.update(now_ms)
 
+    def resume(self, paused_ms: float) -> None:
+        """The table shows again after ``paused_ms`` under another screen (the pause menu, Save as,
+        the rules): every countdown and deadline of the table's own moves ``paused_ms`` later, so
+        nobody loses an answer window or a turn's time to a look at the rules."""
+
     def draw_board(self, surface: pygame.Surface) -> None:
         """Everything under the pieces: areas, labels, the grid or the track."""
 
@@ -180,6 +185,11 @@ class RaceTable(TableAdapter):
     def __post_init__(self) -> None:
         app = self.scene.app
         self.judge = RaceJudge(app.keymaps, app.pads, app.settings.tie_window_ms)
+
+    def resume(self, paused_ms: float) -> None:
+        super().resume(paused_ms)
+        if self.judge is not None and self.judge.is_open:
+            self.judge.shift(paused_ms)
 
     def feed_judge(self, event: pygame.event.Event) -> bool:
         """True if the judge took the press as a claim (or a press to ignore) while its race is open."""

@@ -47,7 +47,8 @@ from tabletop.art.felt import panel
 from tabletop.art.monkeys import (ACTIONS, CHIP_PAD, KINDS, ZOMBIE_PARTS, card_back, card_chip, card_face, card_layout,
                                    card_name, card_tile, chip_width, fuse_badge, legendary_silhouette, short_name,
                                    sparks_badge, tile_layout, tile_name_size, zombie_badge)
-from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, seat_tag
+from tabletop.art.palette import (HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, draw_focus_ring, draw_legal_frame,
+                                  seat_tag)
 from tabletop.art.text import ELLIPSIS, INK, NO_BREAK, draw_outlined, draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
 from tabletop.input.keymaps import key_label
@@ -746,14 +747,20 @@ class CheekyMonkeysTable(RaceTable):
         return next((action for action in self.my_actions() if action.kind in ("proceed", "end")), None)
 
     def _light_up(self) -> None:
+        """Playable cards get the shared legal brackets, the chosen one is lifted with a tick, and while the
+        seat has a move the cards it cannot play now are dimmed (the frame's yellow alone is lost on the
+        orange Quick cards to red-green colour blindness and in greyscale)."""
         playable = self.playable_kinds()
         pick = self.current_pick()
+        acting = bool(self.my_actions())
         for key, piece in self.pieces.items():
             if key.startswith("hand-"):
                 kind = game.kind_of(key[len("hand-"):])
                 chosen = pick is not None and pick[0] == "play" and pick[1][:1] == (kind,)
-                free = pick is None or pick[0] == "play"
-                piece.highlight = HIGHLIGHT_FOCUS if chosen else HIGHLIGHT_LEGAL if kind in playable and free else None
+                usable = kind in playable and (pick is None or pick[0] == "play")
+                piece.picked = chosen
+                piece.highlight = HIGHLIGHT_LEGAL if usable and not chosen else None
+                piece.dimmed = acting and not usable and not chosen
 
     def needs_screen(self, seat: int) -> bool:
         """A window is watched by everyone; only the seat picking a Quick card needs the screen alone."""
@@ -762,6 +769,12 @@ class CheekyMonkeysTable(RaceTable):
         return True
 
     # --- the response window ---
+
+    def resume(self, paused_ms: float) -> None:
+        super().resume(paused_ms)
+        if self.last_ms is not None:
+            self.last_ms += paused_ms  # the window's countdown takes only the time the table was in view
+        self.verdict_until += paused_ms
 
     def window_ms(self) -> float:
         return self.scene.app.settings.response_seconds * 1000.0
@@ -1786,7 +1799,7 @@ class CheekyMonkeysTable(RaceTable):
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         for rect, _, words in self.options():
-            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, rect.inflate(12, 12), 5, border_radius=14)
+            draw_legal_frame(surface, rect)
         hovered = next(((rect, words) for rect, _, words in self.options()
                         if rect.collidepoint(self.scene.pointer)), None)
         if hovered:
@@ -1794,7 +1807,7 @@ class CheekyMonkeysTable(RaceTable):
         focused = self.focused_target()
         if focused is not None:
             rect, words, _ = focused
-            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect.inflate(24, 24), 4, border_radius=16)
+            draw_focus_ring(surface, rect)
             if words and not hovered:
                 self._draw_label(surface, rect, words)
 

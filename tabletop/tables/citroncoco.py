@@ -26,8 +26,8 @@ import pygame
 from rules import citroncoco as game
 from rules.core import Action
 from tabletop.art.felt import panel
-from tabletop.art.palette import (HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, draw_symbol,
-                                   seat_tag)
+from tabletop.art.palette import (HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, draw_focus_ring,
+                                   draw_legal_frame, draw_symbol, seat_tag)
 from tabletop.art.playing_cards import card_name, playing_card_back, playing_card_face, value_text
 from tabletop.art.text import INK, draw_outlined, draw_text, ellipsize, font, plural, wrap_sentence
 from tabletop.bus import ActionApplied
@@ -367,6 +367,13 @@ class CitronCocoTable(RaceTable):
 
     def window_ms(self) -> float:
         return self.scene.app.settings.quick_play_seconds * 1000.0
+
+    def resume(self, paused_ms: float) -> None:
+        super().resume(paused_ms)
+        if self.window_opened is not None:
+            self.window_opened += paused_ms
+        if self.pick_started is not None:
+            self.pick_started += paused_ms
 
     def pick_ms(self) -> float:
         return self.scene.app.settings.pick_seconds * 1000.0
@@ -877,7 +884,7 @@ class CitronCocoTable(RaceTable):
         if view["phase"] != "pick" or not self.is_human(view["claimant"]):
             return
         for place in self.pick_places():
-            pygame.draw.rect(surface, HIGHLIGHT_LEGAL, self.slot_rect(*place).inflate(10, 10), 3, border_radius=12)
+            draw_legal_frame(surface, self.slot_rect(*place))
         for order, place in enumerate(self.picked):
             if place not in self.pick_places():
                 continue
@@ -887,8 +894,7 @@ class CitronCocoTable(RaceTable):
             pygame.draw.circle(surface, PICKED, badge, 20)
             draw_text(surface, str(order + 1), 28, TEXT_WHITE, bold=True, center=badge)
         if self.cursor is not None and self.cursor in self.pick_places():
-            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, self.slot_rect(*self.cursor).inflate(24, 24), 4,
-                             border_radius=16)
+            draw_focus_ring(surface, self.slot_rect(*self.cursor))
 
     def _countdown(self, surface: pygame.Surface, started: float | None, limit: float, bar: pygame.Rect) -> None:
         left = 1.0 if started is None else max(0.0, 1 - (self.now - started) / max(1.0, limit))

@@ -27,7 +27,7 @@ from rules.core import Action
 from tabletop.art import art_cache
 from tabletop.art.dice import OUTLINE, colour_swatch, die_face, symbol_icon
 from tabletop.art.felt import panel
-from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, SEAT_COLOURS, seat_tag
+from tabletop.art.palette import HIGHLIGHT_LEGAL, SEAT_COLOURS, draw_focus_ring, seat_tag
 from tabletop.art.text import draw_outlined, draw_text, ellipsize, font, plural, wrap_sentence
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
@@ -71,8 +71,11 @@ REVEAL_MS = 2600
 them and a bot throws again: long enough for everyone to check the series."""
 PAWN_STEP_MS = 200
 PAWN_PX = 46
-PAWN_SPACING = 24
-"""How far apart the pawns on one square stand (they overlap a little)."""
+PAWN_SPACING = 26
+SHARED_PAWN_SCALE = 34 / PAWN_PX
+"""Pawns sharing a square shrink and sit this far apart: a neighbour's disc stops short of each pawn's
+symbol (full size at 24 apart they hid each other's symbols, and the symbol is what tells seats apart
+without colour), and the group still keeps off the next square's number."""
 SQUARE_INK = (60, 40, 20)
 SQUARE_PAPER = (255, 236, 190)
 SQUARE_EDGE = (90, 50, 20)
@@ -381,10 +384,9 @@ class CoconutPirateTable(RaceTable):
         return piece
 
     def _pawn_spot(self, seat: int, square: int) -> tuple[float, float]:
-        here = [s for s, sq in self.pawn_squares.items() if sq == square] or [seat]
-        if seat not in here:
-            here = sorted([*here, seat])
-        return self.squares.pawn_spot(square, seat, sorted(here), spacing=PAWN_SPACING)
+        """The seat's place among the pawns resting on the square (a pawn walking past is not counted)."""
+        here = {s for s, sq in self.pawn_squares.items() if sq == square and not self.pawn_paths.get(s)}
+        return self.squares.pawn_spot(square, seat, sorted(here | {seat}), spacing=PAWN_SPACING)
 
     # --- the race ---
 
@@ -392,6 +394,12 @@ class CoconutPirateTable(RaceTable):
         """The seats the rules let claim now: the rules say when claims are open (NB1, NB2)."""
         view = self.view
         return [seat for seat in range(view["seats"]) if Action(seat, "claim") in self.scene.session.legal(seat)]
+
+    def resume(self, paused_ms: float) -> None:
+        super().resume(paused_ms)
+        self.announce_started += paused_ms  # the claimant's time to name the series
+        self.calm_until += paused_ms
+        self.last_throw_ms += paused_ms
 
     def update(self, now_ms: float) -> None:
         super().update(now_ms)
@@ -424,11 +432,22 @@ class CoconutPirateTable(RaceTable):
                 self.scene.submit(Action(view["claimant"], "timeout"), source="judge")
 
     def _walk_pawns(self, now_ms: float) -> None:
+        """Step walking pawns on; resting ones fan out anew whenever a pawn comes or goes, so each
+        pawn's symbol stays in view (placed one by one, the first stood under the others)."""
         for seat, path in self.pawn_paths.items():
             pawn = self.pieces[f"pawn-{seat}"]
             if path and not pawn.moving:
                 square = path.pop(0)
                 self.pawn_squares[seat] = square
+                pawn.scale = 1.0
+                pawn.move_to(self._pawn_spot(seat, square), now_ms, PAWN_STEP_MS)
+        resting = [seat for seat in self.pawn_squares if not self.pawn_paths.get(seat)]
+        for seat in resting:
+            pawn = self.pieces.get(f"pawn-{seat}")
+            if pawn is not None and not pawn.moving:
+                square = self.pawn_squares[seat]
+                shared = sum(self.pawn_squares[other] == square for other in resting) > 1
+                pawn.scale = SHARED_PAWN_SCALE if shared else 1.0
                 pawn.move_to(self._pawn_spot(seat, square), now_ms, PAWN_STEP_MS)
 
     def route_bot_action(self, seat: int, action: Action) -> bool:
@@ -939,7 +958,7 @@ class CoconutPirateTable(RaceTable):
                 draw_text(surface, str(self.picked.index(name) + 1), 28, (201, 60, 27), bold=True,
                           topright=(rect.right - 10, rect.y + 2))
             if (row, column) == self.cursor:
-                pygame.draw.rect(surface, HIGHLIGHT_FOCUS, rect.inflate(8, 8), 4, border_radius=16)
+                draw_focus_ring(surface, rect, pad=3)
         shout = self._shout_rect()
         pygame.draw.rect(surface, (201, 138, 27) if self.picked else (90, 90, 90), shout, border_radius=14)
         fitted_text(surface, "Shout: " + (" + ".join(map(face_words, self.picked)) or "…"), 28, (20, 20, 20),

@@ -325,7 +325,8 @@ class KoiKoiTable(TableAdapter):
 
     def zones_for(self, piece: Piece) -> list[DropZone]:
         """Every field card is a target (the card itself first, the open field last). A card with no
-        match may land anywhere; a card with a match dropped on another month is refused, with why."""
+        match may land anywhere; a card with a match dropped on another month is refused, with why.
+        The keys stop only where the card can go: the matching cards, or the open field when none match."""
         seat = self.scene.viewer
         if seat is None or self.finished is not None or piece.key not in (self.view["hand"] or []):
             return []
@@ -338,8 +339,9 @@ class KoiKoiTable(TableAdapter):
                 action = Action(seat, "play", (piece.key,))
             else:
                 action = Action(seat, "play", (piece.key, target))
-            zones.append(DropZone(rect, action, koikoi.card_name(target)))
-        zones.append(DropZone(self.layout.field_area, Action(seat, "play", (piece.key,)), "the field"))
+            zones.append(DropZone(rect, action, koikoi.card_name(target), explain_only=target not in matches))
+        zones.append(DropZone(self.layout.field_area, Action(seat, "play", (piece.key,)), "the field",
+                              explain_only=bool(matches)))
         return zones
 
     def free_zones(self) -> list[DropZone]:

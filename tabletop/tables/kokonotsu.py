@@ -602,7 +602,7 @@ class KokonotsuTable(TableAdapter):
 
     def zones_for(self, piece: Piece) -> list[DropZone]:
         """Where a hand card may go now; the play spot is always offered, so a drop there at the
-        wrong moment is answered with the rules' reason."""
+        wrong moment is answered with the rules' reason (the keys pass it by then)."""
         view = self.view
         seat = self.acting_viewer()
         hand = view["hand"] or []
@@ -625,7 +625,8 @@ class KokonotsuTable(TableAdapter):
                 if ambush in self.pieces:
                     zones.append(DropZone(self.pieces[ambush].rect, Action(seat, "swap", (card, ambush)),
                                           f"swap for Ambush {card_value(ambush)}"))
-        zones.append(DropZone(self.area(seat).played, Action(seat, "play", (card,)), "play"))
+        play = Action(seat, "play", (card,))
+        zones.append(DropZone(self.area(seat).played, play, "play", explain_only=not self.is_legal(play)))
         return zones
 
     def free_zones(self) -> list[DropZone]:
