@@ -195,7 +195,7 @@ def test_the_seat_keys_say_how_to_change_a_key_in_letters_of_12_pixels(tmp_path:
     monkeypatch.setattr(keys_scene, "draw_text", recording)
     monkeypatch.setattr(text_module, "draw_text", recording)
     scene.draw(app.logical)
-    assert any(text.startswith("Click a key, then press the new one") for text, _, _ in drawn)
+    assert any(text.startswith("Click a key (or Tab to it, Enter), then press the new one") for text, _, _ in drawn)
     for text, size, rect in drawn:
         assert size * app.viewport.scale >= 12, f"{text!r} is {size * app.viewport.scale:.1f} px"
         assert pygame.Rect(0, 0, 1920, 1080).contains(rect), text
