@@ -305,7 +305,7 @@ def test_a_greedy_tempter_victim_gives_a_monkey_by_clicking(tmp_path: Path) -> N
     state.update(turn=1, step="training", next_entry=2, choice={"seat": 0, "kind": "give", "entry": 1})
     table.refresh()
     frames(app, 3)
-    assert "Ana: click a monkey to give to Coco" == table.adapter.status()
+    assert "Ana: click a monkey to give to Coco (or Tab/Enter)" == table.adapter.status()
     assert {value for _, value, _ in table.adapter.options()} == {juggler, sniper}
     click(app, group_piece(table, 0, "watergun-sniper").center)
     assert actions(table)[0] == f"0 give {sniper}"
@@ -323,7 +323,7 @@ def test_a_freak_destroyer_gives_a_hand_card_then_a_monkey_each_by_two_clicks(tm
     state.update(step="training", next_entry=2, choice={"seat": 0, "kind": "hand", "entry": 1})
     table.refresh()
     frames(app, 3)
-    assert table.adapter.status() == "Ana: click a hand card, then who gets it"
+    assert table.adapter.status() == "Ana: click a hand card, then who gets it (or Tab/Enter)"
     click(app, table.adapter.area_rect(1).center)
     assert actions(table) == [], "first a card from the hand"
     click(app, hand_piece(table, "no-way").center)

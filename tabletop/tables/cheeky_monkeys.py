@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple
 
@@ -306,6 +306,10 @@ class CheekyMonkeysTable(RaceTable):
     curtain, or the window closes after a tie."""
     tied: bool = False
     """The window's race was a tie: nobody answers, and everyone passes once the verdict is read."""
+    buzz_line: LogEntry | None = None
+    """The log's "buzzed first" line of the seat picking a Quick card, so letting the pick go can say so."""
+    let_go: bool = False
+    """A seat buzzed first in the window on show and let it go: a later buzz is the next, not the first."""
     key_focus: int | None = None
     """Which of the choices the keys reach has the focus frame (None: none yet)."""
     marks: dict[str, tuple[str, float]] = field(default_factory=dict)
@@ -829,6 +833,7 @@ class CheekyMonkeysTable(RaceTable):
         self.window_id = None
         self.answering = None
         self.tied = False
+        self.buzz_line, self.let_go = None, False
         self.bot_plans.clear()
         self.bot_claims.clear()
         self.pending = None
@@ -863,17 +868,19 @@ class CheekyMonkeysTable(RaceTable):
         plan = self.bot_plans.get(result.winner)
         if self.is_human(result.winner) or (plan is not None and plan.kind == "play"):
             later = [(seat, ms) for seat, ms in result.stamps if seat != result.winner]
-            first = f"{name(result.winner)} buzzed first"
+            first = f"{name(result.winner)} buzzed {'next' if self.let_go else 'first'}"
             if later:
                 seat, ms = later[0]
                 first += f", {round(ms - result.stamps[0][1])} ms before {name(seat)}"
-            self._tell(result.winner, first)
+            self.buzz_line = self._tell(result.winner, first)
         self._claimed(result.winner, now_ms)
 
-    def _tell(self, seat: int | None, text: str) -> None:
+    def _tell(self, seat: int | None, text: str) -> LogEntry:
         """News of the table, not of a move: the centre line and a line in the log."""
         self.news, self.news_at = (seat, text), len(self.scene.session.record.actions)
-        self.scene.log.entries.append(LogEntry(seat, text))
+        line = LogEntry(seat, text)
+        self.scene.log.entries.append(line)
+        return line
 
     def _claimed(self, seat: int, now_ms: float) -> None:
         """The first buzz of the window: a bot plays what it meant to, a human picks a card."""
@@ -907,8 +914,18 @@ class CheekyMonkeysTable(RaceTable):
         self.scene.adapter.sync()
 
     def cancel_answer(self) -> None:
-        if self.answering is not None:
-            self._reopen(self.now)
+        """The seat that buzzed lets its pick go: its "buzzed first" line says so, in the log and the
+        centre, so that it does not stand beside the next buzz's line as a second "first"."""
+        if self.answering is None:
+            return
+        entries, line = self.scene.log.entries, self.buzz_line
+        where = next((index for index, entry in enumerate(entries) if entry is line), None)
+        if line is not None and where is not None:
+            entries[where] = replace(line, text=f"{line.text}, then let it go")
+            if self.news == (line.seat, line.text):
+                self.news = (line.seat, entries[where].text)
+        self.buzz_line, self.let_go = None, True
+        self._reopen(self.now)
 
     def _reaction_ms(self, seat: int) -> int:
         record = self.scene.session.record
@@ -1151,6 +1168,11 @@ class CheekyMonkeysTable(RaceTable):
             if any(key.startswith(self.group_key(seat, "")) for seat in seats):
                 self.pieces[key].land()
 
+    def keys_too(self) -> str:
+        """The keys that choose a lit card or place, for a prompt that says "click": Tab and Enter,
+        unless a seat has taken Tab for its own keys (then it moves no focus frame)."""
+        return f" (or {key_label(FOCUS_NEXT_KEYS[0])}/Enter)" if self.page_key_free() else ""
+
     def page_key_free(self) -> bool:
         """PAGE_KEY turns the chips' pages unless a seat has taken it for one of their own keys."""
         return self.scene.app.keymaps.action_for(PAGE_KEY) is None
@@ -1302,6 +1324,8 @@ class CheekyMonkeysTable(RaceTable):
                 return f"{name(self.answering)} answers: pick a Quick card"
             top = view["stack"][-1]
             ask = f"Quick action on {self.entry_title(top)}?"
+            if self.tied:
+                return f"{ask} A tie: nobody answers"
             return f"{ask} Press your key" if self.racing else ask
         if phase == "choice":
             choice = view["choice"]
@@ -1309,15 +1333,15 @@ class CheekyMonkeysTable(RaceTable):
             if not self.is_human(seat):
                 return f"{name(seat)} is choosing…"
             if choice["kind"] == "give":
-                return f"{name(seat)}: click a monkey to give to {name(self._choice_owner())}"
+                return f"{name(seat)}: click a monkey to give to {name(self._choice_owner())}{self.keys_too()}"
             what = "a hand card" if choice["kind"] == "hand" else "a monkey"
-            return f"{name(seat)}: click {what}, then who gets it"
+            return f"{name(seat)}: click {what}, then who gets it{self.keys_too()}"
         turn = view["turn"]
         if not self.is_human(turn):
             return f"{name(turn)}'s round: {STEP_WORDS[view['step']]}…"
         pick = self.current_pick()
         if pick is not None and pick[0] == "play":
-            return f"{card_name(str(pick[1][0]))}: click a lit target"
+            return f"{card_name(str(pick[1][0]))}: click a lit target{self.keys_too()}"
         finish = "Proceed" if view["step"] == "planning" else "End round"
         return f"{name(turn)}: play cards, or {finish} (Enter)"
 
@@ -1392,16 +1416,17 @@ class CheekyMonkeysTable(RaceTable):
             return ""
         pick = self.current_pick()
         if pick is not None:
-            return "Click a lit place · Esc or right click to take the card back" if pick[0] == "play" else \
-                "Click one of the lit places"
+            keys = self.keys_too()
+            return f"Click a lit place{keys} · Esc or right click to take the card back" if pick[0] == "play" else \
+                f"Click one of the lit places{keys}"
         if self.answering == self.scene.viewer and view["phase"] == "window" and not self.playable_kinds():
             return "You have no Quick action to play now: Cancel (Esc) goes back to the countdown"
         if self.my_actions():
             if view["phase"] == "window":
-                return "Click a lit Quick card, or Cancel (Esc) to go back to the countdown"
+                return f"Click a lit Quick card{self.keys_too()}, or Cancel (Esc) to go back to the countdown"
             if not self.playable_kinds():
                 return "No card of yours would do anything now: use the button under your hand"
-            return "Click a lit card to play it, or the button under your hand"
+            return f"Click a lit card{self.keys_too()} to play it, or the button under your hand"
         return f"Round {view['rounds']} · point at any card to read it"
 
     # --- drawing ---

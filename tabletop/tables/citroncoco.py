@@ -54,7 +54,7 @@ POWER_ASKS = {"assault": "choose a seat to take a card from the stock",
               "seadog": "look at any card",
               "witch": "give the coin to a seat (it blocks their next power)",
               "spy": "turn a face-down card up",
-              "queen": "swap two cards: drag one onto another"}
+              "queen": "swap two cards: drag one onto another (click, click or Tab, Enter)"}
 BIG_CARD = (130, 186)
 CARD = (100, 143)
 PILE_CARD = (120, 171)
@@ -896,12 +896,19 @@ class CitronCocoTable(RaceTable):
         if self.cursor is not None and self.cursor in self.pick_places():
             draw_focus_ring(surface, self.slot_rect(*self.cursor))
 
+    def countdown_left(self, started: float | None, limit: float) -> tuple[float, float]:
+        """The seconds left as written (tenths) and the share of the bar they fill, worked out from the
+        same rounded figure: a full bar over "0.0 s" (a window no human races) told two things at once."""
+        left_ms = limit if started is None else max(0.0, limit - (self.now - started))
+        seconds = round(left_ms / 1000, 1)
+        return seconds, (min(1.0, seconds * 1000 / limit) if limit > 0 else 0.0)
+
     def _countdown(self, surface: pygame.Surface, started: float | None, limit: float, bar: pygame.Rect) -> None:
-        left = 1.0 if started is None else max(0.0, 1 - (self.now - started) / max(1.0, limit))
+        seconds, share = self.countdown_left(started, limit)
         pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=bar.h // 2)
-        pygame.draw.rect(surface, (230, 80, 60) if left < 0.3 else (240, 200, 60),
-                         (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=bar.h // 2)
-        seconds = left * limit / 1000
+        if share > 0:
+            pygame.draw.rect(surface, (230, 80, 60) if share < 0.3 else (240, 200, 60),
+                             (bar.x, bar.y, max(1, round(bar.w * share)), bar.h), border_radius=bar.h // 2)
         draw_text(surface, f"{seconds:.1f} s", MIN_TEXT, TEXT_WHITE, bold=True, midleft=(bar.right + 12, bar.centery))
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
