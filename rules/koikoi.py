@@ -310,6 +310,12 @@ would first compare the keys (a save from before rule sets, and every game start
 # --- The protocol ---------------------------------------------------------------------------------
 
 def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
+    return new_game_and_events(options, seats, seed)[0]
+
+
+def new_game_and_events(options: dict[str, Any] | None, seats: int, seed: int) -> tuple[State, list[Event]]:
+    """A new match and the events of its first deal: with the dealt-hands house rule a dealt hand can
+    win month 1 before anyone moves, and the table tells that as it tells any month's end."""
     check_seats(INFO, seats)
     given = dict(options or {})
     deal = merge_options(INFO, given)["deal"]
@@ -327,8 +333,7 @@ def new_game(options: dict[str, Any] | None, seats: int, seed: int) -> State:
         state["dealer"] = int(state["cut"][1] < state["cut"][0])
     else:
         state["dealer"] = deal["dealer"]
-    _start_month(state, _active(state["options"]), deal)
-    return state
+    return state, _start_month(state, _active(state["options"]), deal)
 
 
 def to_act(state: State) -> frozenset[int]:

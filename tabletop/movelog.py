@@ -60,6 +60,15 @@ class MoveLog:
         self.newest = min(len(added), len(self.entries))
         return added
 
+    def open_with(self, opening: list[LogEntry]) -> None:
+        """Put first what the game's opening deal did before anyone moved (a Koi-Koi month won by a
+        dealt hand). Until a move follows, it counts as the newest move, so the deal after it waits
+        under its result's notice as any move's does."""
+        self.entries[:0] = opening
+        del self.entries[:-MAX_ENTRIES]
+        if not self.newest:
+            self.newest = min(len(opening), len(self.entries))
+
     def held_back(self, unread: int) -> int:
         """How many of the newest entries wait while ``unread`` of the newest move's results are still
         to be read: each deal it brought, and all after it, until the result before that deal is read
@@ -156,9 +165,21 @@ def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> lis
             entries.append(LogEntry(action.seat, f"{who} makes {made} ({_plural(data['points'], 'point')})"))
         elif event.kind == "koikoi":
             entries.append(LogEntry(action.seat, f"{who} calls Koi-Koi and plays on"))
-        elif event.kind == "round_over":
-            if action.kind == "game" and data.get("reason", "game") == "game":
+        elif event.kind in ("round_over", "dealt"):
+            if event.kind == "round_over" and action.kind == "game" and data.get("reason", "game") == "game":
                 entries.append(LogEntry(action.seat, f"{who} calls Game"))
+            entries += koikoi_table_news([event], name)
+    settle()
+    return entries or [LogEntry(action.seat, f"{who}: {action.kind}")]
+
+
+def koikoi_table_news(events: Sequence[Event], name: Namer) -> list[LogEntry]:
+    """Months ended and dealt, in the same words whether a move brought them or the deal a match opens
+    with (which can end month 1 on a dealt hand before anyone moves)."""
+    entries: list[LogEntry] = []
+    for event in events:
+        data = event.data
+        if event.kind == "round_over":
             winner = data["winner"]
             winner_name = name(winner) if winner is not None else "Nobody"
             how = MONTH_WON_BY.get(data.get("reason", ""), "")
@@ -167,8 +188,7 @@ def describe_koikoi(action: Action, events: Sequence[Event], name: Namer) -> lis
         elif event.kind == "dealt":
             entries.append(LogEntry(None, f"Month {data['month']} is dealt; {name(data['dealer'])} deals",
                                     deal=True))
-    settle()
-    return entries or [LogEntry(action.seat, f"{who}: {action.kind}")]
+    return entries
 
 
 # --- Coconut Pirate: nothing is hidden ---

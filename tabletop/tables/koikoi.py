@@ -15,18 +15,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from rules import koikoi
-from rules.core import Action
+from rules.core import Action, Event
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
 from tabletop.art.hanafuda import CARD_RATIO, YAKU_NAMES, hanafuda_back, hanafuda_face
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
+from tabletop.movelog import MoveLog, koikoi_table_news
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand, Pile
@@ -116,6 +117,8 @@ NAME_TAG_W = 300
 WHITE_TEXT = (250, 250, 240)
 MISSING_ALPHA = 90
 """Cards still wanted for a yaku show faded beside the ones held."""
+NOTICE_W = 1000
+"""A month's result box: as wide as the table's other notices."""
 
 Wanted = dict[str, tuple[tuple[float, float], tuple[int, int], bool, int]]
 Painter = Callable[[pygame.Surface, int], None]
@@ -163,6 +166,9 @@ class KoiKoiTable(TableAdapter):
     results_unread: list[FinishedMonth] = field(default_factory=list)
     """The months ended by the last move whose results wait to be read, oldest first: one move can end
     two (a month, then the next one at once on a dealt hand), and each shows under its own notice."""
+    told_opening: MoveLog | None = None
+    """The scene's move log that the match's opening deal has been told in (a new log after an undo
+    is told again); None until the table first showed."""
 
     @property
     def finished(self) -> dict[str, Any] | None:
@@ -191,6 +197,8 @@ class KoiKoiTable(TableAdapter):
 
     def sync(self) -> None:
         self._fit_window()
+        if self.scene.log is not self.told_opening:
+            self._tell_opening()
         self._place(self._finished_board() if self.finished is not None else self._board())
         hand = (self.view["hand"] or []) if self.finished is None else []
         legal_cards = {a.args[0] for a in self.scene.legal(self.me) if a.kind == "play"} \
@@ -458,14 +466,34 @@ class KoiKoiTable(TableAdapter):
                 self.delayed.add(event.data["card"])
             elif event.kind == "captured" and any(c in self.delayed for c in event.data["cards"]):
                 self.delayed.update(event.data["cards"])
-        self.results_unread += self._finished_months(applied)
+        self.results_unread += self._finished_months(applied.events)
         for finished in self.results_unread[-sum(e.kind == "round_over" for e in applied.events):]:
             self.scene.announce(self._round_notice(finished.record, finished.scores))
         self.sync()
 
-    def _finished_months(self, applied: ActionApplied) -> list[FinishedMonth]:
-        """The months this move ended, each with the scores right after it (worked back from now)."""
-        records = [event.data for event in applied.events if event.kind == "round_over"]
+    def _tell_opening(self) -> None:
+        """A match whose first deal ended a month (a dealt hand) says so as a move would: the month's
+        lines open the log, and a live table opened before the first move shows the result under its
+        notice, the winning hand laid out; only once, and never in a replay, which is told of no moves
+        (the session's listeners are the live table's)."""
+        first_showing = self.told_opening is None
+        self.told_opening = self.scene.log
+        session = self.scene.session
+        opening = opening_deal(session.record.options, session.record.seed)
+        told = [{key: event.data[key] for key in koikoi.SCOREBOARD_KEYS} for event in opening
+                if event.kind == "round_over"]
+        if not told or self.view["history"][:len(told)] != told:  # nothing ended, or a position set up by hand
+            return
+        self.scene.log.open_with(koikoi_table_news(opening, self.scene.name))
+        if first_showing and not session.record.actions and session.listeners:
+            finished = self._finished_months(opening)
+            self.results_unread += finished
+            for month in finished:
+                self.scene.announce(self._round_notice(month.record, month.scores))
+
+    def _finished_months(self, events: Sequence[Event]) -> list[FinishedMonth]:
+        """The months these events ended, each with the scores right after it (worked back from now)."""
+        records = [event.data for event in events if event.kind == "round_over"]
         scores, stake = list(self.view["scores"]), self.stake
         finished: list[FinishedMonth] = []
         for record in reversed(records):
@@ -810,7 +838,14 @@ class KoiKoiTable(TableAdapter):
         else:
             lines.append(f"{name} scores {plural(record['points'], 'point')}. Match: "
                          f"{self.scene.name(0)} {scores[0]}, {self.scene.name(1)} {scores[1]}.")
-        return Notice(f"Month {record['month']}: {name} wins", lines)
+        return Notice(f"Month {record['month']}: {name} wins", lines, self.notice_area())
+
+    def notice_area(self) -> pygame.Rect:
+        """A month's result stands over the middle of the play area, clear of the panel and log on the
+        right (the screen's middle put it against them)."""
+        area = pygame.Rect(0, 0, NOTICE_W, 1080)
+        area.centerx = self.layout.field_area.centerx
+        return area
 
     def results_lines(self) -> list[str]:
         reasons = {"game": "called Game", "exhausted": "hands ran out", "dealt-hand": "dealt hand"}
@@ -821,6 +856,13 @@ class KoiKoiTable(TableAdapter):
             lines.append(f"Month {record['month']}: {who} +{plural(record['points'], 'point')} "
                          f"({reasons.get(record['reason'], record['reason'])})")
         return lines
+
+
+def opening_deal(options: dict[str, Any], seed: int) -> list[Event]:
+    """The rule events of the deal a match opens with (new_game keeps them to itself); empty unless it
+    ended a month."""
+    start, events = koikoi.new_game_and_events(options, 2, seed)
+    return events if start["history"] else []
 
 
 def dealt_hand_words(record: dict[str, Any]) -> str:
