@@ -15,7 +15,8 @@ from tabletop.scenes.replay import open_replay
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
 from tabletop.settings import Settings
-from tests.test_cheeky_monkeys_table import ANA, BEN, BOTS, actions, ana_plans, open_table, set_hand, set_play
+from tests.test_cheeky_monkeys_table import (ANA, BEN, BOTS, actions, ana_plans, open_table, set_hand, set_play,
+                                           tempted_to_give)
 from tests.uitools import frames, key, make_app, record_draw_text
 
 pytestmark = pytest.mark.ui
@@ -129,14 +130,7 @@ def test_a_card_and_its_target_are_chosen_with_tab_arrows_and_enter(tmp_path: Pa
 
 def test_a_greedy_tempter_victim_gives_a_monkey_with_their_own_keys(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, [ANA, *BOTS[:1]])
-    state = table.session.state
-    juggler, sniper = set_play(state, 0, ["bamboo-juggler", "watergun-sniper"])
-    tempter = set_play(state, 1, ["greedy-tempter"])[0]
-    state["stack"] = [{"id": 1, "kind": "effect", "card": tempter, "seat": 1, "args": [], "answered": True,
-                       "todo": []}]
-    state.update(turn=1, step="training", next_entry=2, choice={"seat": 0, "kind": "give", "entry": 1})
-    table.refresh()
-    frames(app, 3)
+    juggler, sniper = tempted_to_give(table, ["bamboo-juggler", "watergun-sniper"])
     key(app, pygame.K_a)  # Ana's "left": back from no focus is the last choice
     chosen = table.adapter.focused_target()
     assert chosen is not None and chosen[1] == "Ana's Watergun Sniper"

@@ -81,6 +81,19 @@ def make_zombie(state: dict[str, Any], seat: int, kinds: list[str]) -> None:
     set_play(state, seat, kinds)
 
 
+def tempted_to_give(table: TableScene, monkeys: list[str]) -> list[str]:
+    """Coco's Greedy Tempter has Ana (holding ``monkeys`` in play) give one of them: the codes laid out."""
+    state = table.session.state
+    codes = set_play(state, 0, monkeys)
+    tempter = set_play(state, 1, ["greedy-tempter"])[0]
+    state["stack"] = [{"id": 1, "kind": "effect", "card": tempter, "seat": 1, "args": [], "answered": True,
+                       "todo": []}]
+    state.update(turn=1, step="training", next_entry=2, choice={"seat": 0, "kind": "give", "entry": 1})
+    table.refresh()
+    frames(table.app, 3)
+    return codes
+
+
 def actions(table: TableScene) -> list[str]:
     return list(table.session.record.actions)
 
@@ -297,14 +310,7 @@ def test_a_bot_answers_through_the_judge_after_its_reaction_time(tmp_path: Path)
 
 def test_a_greedy_tempter_victim_gives_a_monkey_by_clicking(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, [ANA, *BOTS[:1]])
-    state = table.session.state
-    juggler, sniper = set_play(state, 0, ["bamboo-juggler", "watergun-sniper"])
-    tempter = set_play(state, 1, ["greedy-tempter"])[0]
-    state["stack"] = [{"id": 1, "kind": "effect", "card": tempter, "seat": 1, "args": [], "answered": True,
-                       "todo": []}]
-    state.update(turn=1, step="training", next_entry=2, choice={"seat": 0, "kind": "give", "entry": 1})
-    table.refresh()
-    frames(app, 3)
+    juggler, sniper = tempted_to_give(table, ["bamboo-juggler", "watergun-sniper"])
     assert "Ana: click a monkey to give to Coco (or Tab/Enter)" == table.adapter.status()
     assert {value for _, value, _ in table.adapter.options()} == {juggler, sniper}
     click(app, group_piece(table, 0, "watergun-sniper").center)

@@ -12,7 +12,7 @@ from saves import SeatSpec
 from tabletop.settings import Settings
 from tests import test_citroncoco_table as citron
 from tests.test_cheeky6 import window_for_two
-from tests.test_cheeky_monkeys_table import ANA, BOTS, actions, ana_plans, hand_piece, open_table, set_play
+from tests.test_cheeky_monkeys_table import (ANA, BOTS, actions, ana_plans, hand_piece, open_table, tempted_to_give)
 from tests.uitools import click, frames, key
 
 pytestmark = pytest.mark.ui
@@ -47,14 +47,7 @@ def test_a_seat_that_took_tab_for_its_own_keys_is_told_only_to_click(tmp_path: P
 
 def test_a_choice_prompt_names_the_keys_and_they_give_the_monkey(tmp_path: Path) -> None:
     app, table = open_table(tmp_path, [ANA, *BOTS[:1]])
-    state = table.session.state
-    sniper = set_play(state, 0, ["watergun-sniper"])[0]
-    tempter = set_play(state, 1, ["greedy-tempter"])[0]
-    state["stack"] = [{"id": 1, "kind": "effect", "card": tempter, "seat": 1, "args": [], "answered": True,
-                       "todo": []}]
-    state.update(turn=1, step="training", next_entry=2, choice={"seat": 0, "kind": "give", "entry": 1})
-    table.refresh()
-    frames(app, 3)
+    (sniper,) = tempted_to_give(table, ["watergun-sniper"])
     assert table.adapter.status() == f"Ana: click a monkey to give to Coco{KEYS}"
     assert table.adapter.hint() == f"Click one of the lit places{KEYS}"
     key(app, pygame.K_TAB)

@@ -26,7 +26,7 @@ from tabletop.scenes.replay import ReplayScene, open_replay
 from tabletop.scenes.table import TableScene
 from tests.conformance import strings_in
 from tabletop.session import Session
-from tests.uitools import button_center, click, frames, key, make_app
+from tests.uitools import button_center, click, frames, key, make_app, record_draw_text
 
 ROOT = Path(__file__).resolve().parent.parent
 LIVE_MOVES = 40
@@ -299,15 +299,7 @@ def test_the_move_shown_is_framed_once_and_the_frame_cuts_no_line_of_the_log(tmp
     ends = [number for number, _, text in scene.log_lines() if text.startswith("Month 1 ends")]
     assert ends, "the game has a month end"
     scene.seek(ends[0])
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = replay_module.draw_text
-
-    def recording(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(replay_module, "draw_text", recording)
+    drawn = record_draw_text(monkeypatch, replay_module)
     scene._draw_log(app.logical)
     chosen = [rect for rect, number in scene.log_hits if number == ends[0]]
     frame = chosen[0].unionall(chosen[1:])
