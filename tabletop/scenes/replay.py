@@ -314,9 +314,12 @@ class ReplayScene(TableScene):
     # --- the move log: every move, the one shown highlighted ---
 
     def _describe_all(self) -> list[tuple[int, LogEntry]]:
-        describe = DESCRIBERS.get(self.session.record.game, describe_verbs)
-        return [(number, entry) for number, move in enumerate(self.replay.moves, start=1)
-                for entry in describe(move.action, move.events, self.name)]
+        """Every move's lines, after what the opening deal told at move 0."""
+        record = self.session.record
+        describe = DESCRIBERS.get(record.game, describe_verbs)
+        opening = [(0, entry) for entry in self.adapter.opening_log()]
+        return opening + [(number, entry) for number, move in enumerate(self.replay.moves, start=1)
+                          for entry in describe(move.action, move.events, self.name)]
 
     def current_move(self) -> int:
         """The latest move at or before the one shown that the log has words for (0: none yet)."""

@@ -474,11 +474,11 @@ class TableScene(Scene):
 
     def prompt_layout(self, prompt: Prompt) -> tuple[pygame.Rect, list[str]]:
         """The dialog box and its wrapped lines: the box grows with the lines, so none is cut off
-        (four yaku with doubling run to ten lines), and stays centred on the table."""
+        (four yaku with doubling run to ten lines), and stands over the play (see dialog_centre_x)."""
         lines = [part for line in prompt.lines for part in wrap_sentence(line, PROMPT_TEXT, PROMPT_BOX.w - 60)]
         height = PROMPT_LINES_TOP + len(lines) * PROMPT_LINE + PROMPT_BUTTON_GAP + PROMPT_BUTTON[1] + PROMPT_MARGIN
-        box = pygame.Rect(PROMPT_BOX.x, 0, PROMPT_BOX.w, max(PROMPT_BOX.h, height))
-        box.centery = PROMPT_BOX.centery
+        box = pygame.Rect(0, 0, PROMPT_BOX.w, max(PROMPT_BOX.h, height))
+        box.center = (self.adapter.dialog_centre_x(), PROMPT_BOX.centery)
         return box, lines
 
     def prompt_buttons(self, prompt: Prompt) -> list[pygame.Rect]:

@@ -18,6 +18,7 @@ from tabletop.pieces.piece import Piece
 
 if TYPE_CHECKING:
     from tabletop.bus import ActionApplied
+    from tabletop.movelog import LogEntry
     from tabletop.scenes.table import TableScene
     from tabletop.session import Session
 
@@ -45,6 +46,8 @@ class Notice:
     the box is as tall as its lines, centred in the area."""
 
 
+DIALOG_CENTRE_X = 960
+"""The middle of the 1920-wide layout."""
 MOVE_BEAT_MS = 900
 """At normal speed: a move's pieces travel (about 360 ms) and then lie still long enough to be seen."""
 LOG_RECT = pygame.Rect(1480, 620, 420, 440)
@@ -141,6 +144,16 @@ class TableAdapter:
     def update(self, now_ms: float) -> None:
         for piece in self.pieces.values():
             piece.update(now_ms)
+
+    def opening_log(self) -> list[LogEntry]:
+        """What the game's first deal did before anyone moved, as the move log's first lines (a
+        Koi-Koi month won by a dealt hand); the live table and its replay open their logs with it."""
+        return []
+
+    def dialog_centre_x(self) -> int:
+        """Where across the table's dialogs stand (a question such as Game or Koi-Koi, a round's result):
+        over the middle of the play, which is the screen's unless a table says otherwise."""
+        return DIALOG_CENTRE_X
 
     def resume(self, paused_ms: float) -> None:
         """The table shows again after ``paused_ms`` under another screen (the pause menu, Save as,

@@ -1052,8 +1052,9 @@ class CheekyMonkeysTable(RaceTable):
         return buttons, bar
 
     def _buzzer_rows(self) -> list[tuple[list[int], list[int], bool]]:
-        """The buzzers' rows (seats, widths, whether the countdown follows them); none but in a race window."""
-        if self.view["phase"] != "window" or not self.racing or self.answering is not None:
+        """The buzzers' rows (seats, widths, whether the countdown follows them); none but in a race window
+        still open: after a tie nobody may buzz, and a countdown standing still would say otherwise."""
+        if self.view["phase"] != "window" or not self.racing or self.answering is not None or self.tied:
             return []
         humans = [seat for seat in self.live_humans() if seat in self.scene.session.to_act()]
         widths, fit = self._buzzer_widths(humans, True)
@@ -1690,6 +1691,9 @@ class CheekyMonkeysTable(RaceTable):
         elif self.answering is not None:
             self._fitted(surface, f"{self.scene.name(self.answering)} picks a Quick card · countdown paused",
                          MIN_TEXT, TEXT_GOLD, box.w - 32, bold=True, midleft=(box.x + 16, line))
+        elif self.tied:
+            self._fitted(surface, "A tie: nobody answers · the queue goes on", MIN_TEXT, TEXT_GOLD, box.w - 32,
+                         bold=True, midleft=(box.x + 16, line))
         elif self.watched_only():
             draw_text(surface, "Quick action? Each trainer may answer here", MIN_TEXT, TEXT_GOLD,
                       midleft=(box.x + 16, line))

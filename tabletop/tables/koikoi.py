@@ -27,7 +27,7 @@ from tabletop.art.hanafuda import CARD_RATIO, YAKU_NAMES, hanafuda_back, hanafud
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
 from tabletop.art.text import draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
-from tabletop.movelog import MoveLog, koikoi_table_news
+from tabletop.movelog import LogEntry, MoveLog, koikoi_table_news
 from tabletop.pieces.card import Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand, Pile
@@ -479,17 +479,27 @@ class KoiKoiTable(TableAdapter):
         first_showing = self.told_opening is None
         self.told_opening = self.scene.log
         session = self.scene.session
-        opening = opening_deal(session.record.options, session.record.seed)
-        told = [{key: event.data[key] for key in koikoi.SCOREBOARD_KEYS} for event in opening
-                if event.kind == "round_over"]
-        if not told or self.view["history"][:len(told)] != told:  # nothing ended, or a position set up by hand
+        opening = self._opening()
+        if not opening:
             return
-        self.scene.log.open_with(koikoi_table_news(opening, self.scene.name))
+        self.scene.log.open_with(self.opening_log())
         if first_showing and not session.record.actions and session.listeners:
             finished = self._finished_months(opening)
             self.results_unread += finished
             for month in finished:
                 self.scene.announce(self._round_notice(month.record, month.scores))
+
+    def opening_log(self) -> list[LogEntry]:
+        return koikoi_table_news(self._opening(), self.scene.name)
+
+    def _opening(self) -> list[Event]:
+        """The events of the match's first deal when it ended a month, as this game's history shows
+        it did (not a position set up by hand)."""
+        record = self.scene.session.record
+        opening = opening_deal(record.options, record.seed)
+        told = [{key: event.data[key] for key in koikoi.SCOREBOARD_KEYS} for event in opening
+                if event.kind == "round_over"]
+        return opening if told and self.view["history"][:len(told)] == told else []
 
     def _finished_months(self, events: Sequence[Event]) -> list[FinishedMonth]:
         """The months these events ended, each with the scores right after it (worked back from now)."""
@@ -840,11 +850,14 @@ class KoiKoiTable(TableAdapter):
                          f"{self.scene.name(0)} {scores[0]}, {self.scene.name(1)} {scores[1]}.")
         return Notice(f"Month {record['month']}: {name} wins", lines, self.notice_area())
 
+    def dialog_centre_x(self) -> int:
+        """The middle of the field, clear of the panel and log on the right (the screen's middle put a
+        month's result and the Game or Koi-Koi question against them)."""
+        return self.layout.field_area.centerx
+
     def notice_area(self) -> pygame.Rect:
-        """A month's result stands over the middle of the play area, clear of the panel and log on the
-        right (the screen's middle put it against them)."""
         area = pygame.Rect(0, 0, NOTICE_W, 1080)
-        area.centerx = self.layout.field_area.centerx
+        area.centerx = self.dialog_centre_x()
         return area
 
     def results_lines(self) -> list[str]:
