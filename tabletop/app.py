@@ -16,7 +16,7 @@ import sys
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -34,6 +34,9 @@ from tabletop.scenes.dialogs import OverlayMenu
 from tabletop.scenes.results import ResultsScene
 from tabletop.settings import Settings
 
+if TYPE_CHECKING:
+    from tabletop.tables.base import TableAdapter
+
 LOGICAL_SIZE = (1920, 1080)
 TITLE = "Coconut Table"
 WINDOW_ICON_SIZE = 128
@@ -41,12 +44,7 @@ WINDOW_ICON_SIZE = 128
 FPS = 60
 FRAME_MS = 1000 / FPS
 THEME = Path(__file__).resolve().parent.parent / "assets" / "theme.json"
-TOAST_TOP = 84
-"""Toasts start under the top strip, where the table's banner and the hand-off bar sit."""
-TOAST_BOTTOM = 256
-"""...and end above the highest button of any screen (the rules' tabs, at y=262)."""
 TOAST_TEXT = 28
-TOAST_WIDTH = 1600
 TOAST_GAP = 6
 TITLED_TOAST_TOP = 4
 TITLED_TOAST_BOTTOM = 98
@@ -392,18 +390,20 @@ class App:
         pygame.display.flip()
 
     def toast_band(self) -> tuple[int, int, int]:
-        """Where toasts go on the screen shown (top, bottom, width): at a table (a screen holding a
-        game's session, as :meth:`seat_names` finds it) under its top strip, the banner and the
-        hand-off bar, or above the results over it; on every other screen above its title. Every
-        screen keeps its buttons below the band, so a toast hides no button, nor the title; over a
-        menu's panel (Pause, even under a dialog) the band ends above the panel."""
-        if getattr(self.screen, "session", None) is None:
+        """Where toasts go on the screen shown (top, bottom, width): at a table (a screen showing a
+        game through its adapter) where its layout keeps them clear of names and titles
+        (TableAdapter.toast_band), or above the results over it; on every other screen above its
+        title. Every screen keeps its buttons below the band, so a toast hides no button, nor the
+        title; over a menu's panel (Pause, even under a dialog) the band ends above the panel."""
+        adapter: TableAdapter | None = getattr(self.screen, "adapter", None)
+        if adapter is None:
             return TITLED_TOAST_TOP, TITLED_TOAST_BOTTOM, TITLED_TOAST_WIDTH
         if isinstance(self.top, ResultsScene):
             return TITLED_TOAST_TOP, RESULTS_TOAST_BOTTOM, TITLED_TOAST_WIDTH
         panels = [scene.menu_panel().top for scene in self.stack[self.stack.index(self.screen) + 1:]
                   if isinstance(scene, OverlayMenu) and not isinstance(scene, ResultsScene) and scene.buttons]
-        return TOAST_TOP, min([TOAST_BOTTOM, *(top - TOAST_GAP for top in panels)]), TOAST_WIDTH
+        top, bottom, width = adapter.toast_band()
+        return top, min([bottom, *(panel_top - TOAST_GAP for panel_top in panels)]), width
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         """The latest toasts, newest first, in the band. A long toast wraps, and the newest is cut (with

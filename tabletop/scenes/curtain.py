@@ -71,13 +71,17 @@ def open_pause_menu(app: "App") -> None:
 
 
 class HandOffScene(Scene):
-    """"Ben's turn is over — pass to Ana": the table stays in sight until Ben has seen his move."""
+    """"Ben's turn is over — pass to Ana" ("Ben has answered", after a move in Ana's turn): the table
+    stays in sight until Ben has seen his move."""
 
     is_overlay = True
 
-    def __init__(self, app: "App", done_name: str, seat: int, name: str, passed: Callable[[], None]) -> None:
+    def __init__(self, app: "App", done_name: str, seat: int, name: str, passed: Callable[[], None],
+                 answered: bool = False) -> None:
         super().__init__(app)
         self.done_name = done_name
+        self.answered = answered
+        """The player who is done only answered in someone else's turn: their turn is not what is over."""
         self.seat = seat
         self.name = name
         self.passed = passed
@@ -102,7 +106,8 @@ class HandOffScene(Scene):
         panel(surface, HANDOFF_BOX, alpha=255, border=HIGHLIGHT_FOCUS)
         left = HANDOFF_BOX.x + 24
         button = self.button
-        message, size = fitting((f"{self.done_name}'s turn is over — look, then {pass_words(self.name, False)}",
+        done = f"{self.done_name} has answered" if self.answered else f"{self.done_name}'s turn is over"
+        message, size = fitting((f"{done} — look, then {pass_words(self.name, False)}",
                                  f"{self.done_name} is done — {pass_words(self.name, False)}",
                                  f"{self.done_name} is done"), button.x - 20 - left)
         draw_text(surface, message, size, (255, 230, 180), bold=True, midleft=(left, HANDOFF_BOX.centery))

@@ -52,6 +52,10 @@ MOVE_BEAT_MS = 900
 """At normal speed: a move's pieces travel (about 360 ms) and then lie still long enough to be seen."""
 LOG_RECT = pygame.Rect(1480, 620, 420, 440)
 """Where the move log goes unless an adapter finds a better free place for its layout."""
+TOAST_BAND = (84, 256, 1600)
+"""Where toasts go at a table unless its layout keeps names there (top, bottom, widest line): under the
+top strip, where the banner and the hand-off bar sit, and above the highest button of any screen (the
+rules' tabs, at y=262)."""
 
 
 @dataclass(frozen=True)
@@ -132,6 +136,11 @@ class TableAdapter:
     def log_rect(self) -> pygame.Rect:
         """The move log's place on this table's layout (logical pixels), clear of everything else."""
         return LOG_RECT
+
+    def toast_band(self) -> tuple[int, int, int]:
+        """Where toasts go over this table (top, bottom, widest line; logical pixels): a table whose seats'
+        names or panels' titles stand in the usual band moves it clear of them."""
+        return TOAST_BAND
 
     def showing_move(self) -> bool:
         """The newest move is still on its way on the table (a die in the air): the log keeps back

@@ -56,7 +56,7 @@ from tabletop.input.race import RaceResult, bot_reaction_ms
 from tabletop.movelog import LogEntry, describe_cheeky_monkeys
 from tabletop.pieces.card import Card
 from tabletop.pieces.piece import Piece, Point
-from tabletop.tables.base import MOVE_BEAT_MS, Beat, RaceTable
+from tabletop.tables.base import DIALOG_CENTRE_X, MOVE_BEAT_MS, Beat, RaceTable
 
 if TYPE_CHECKING:
     from tabletop.session import Session
@@ -141,6 +141,10 @@ QUEUE_ROW = 96
 QUEUE_LINE = 25
 """The pitch of an entry's two lines of detail under its title: all three inside the row's frame."""
 LOG_AREA = pygame.Rect(1472, 612, 436, 458)
+TOAST_BAND = (AREA_SPOTS["top"][1] + 52, STEP_BAR.top - 8, 2 * (QUEUE_PANEL.x - 8 - DIALOG_CENTRE_X) - 40)
+"""Toasts lie over the top row of areas under its names (the monkeys show again a moment later), above
+the second row's names and the step bar, and their boxes (the line and 40 pixels, centred) left of the
+queue."""
 FINISH_BUTTON = pygame.Rect(1130, 990, 320, 66)
 CANCEL_BUTTON = pygame.Rect(770, 990, 320, 66)
 FINISH_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -332,6 +336,9 @@ class CheekyMonkeysTable(RaceTable):
     @property
     def log_rect(self) -> pygame.Rect:
         return LOG_AREA
+
+    def toast_band(self) -> tuple[int, int, int]:
+        return TOAST_BAND
 
     # --- who sits where ---
 
