@@ -68,7 +68,12 @@ PICKED_LIFT = 10
 """How far a picked piece rises: a cue of position, which no colour vision or greyscale can lose."""
 
 
-def draw_legal_frame(surface: pygame.Surface, rect: pygame.Rect, pad: int = 7) -> None:
+LEGAL_FRAME_PAD = 7
+LEGAL_FRAME_REACH = 5
+"""How far the brackets' dark edge (9 px wide) reaches either side of the line they are drawn on."""
+
+
+def draw_legal_frame(surface: pygame.Surface, rect: pygame.Rect, pad: int = LEGAL_FRAME_PAD) -> None:
     """Legal: yellow corner brackets with a dark edge; the shape, not only the colour, tells it from focus."""
     box = rect.inflate(2 * pad, 2 * pad)
     arm = max(8, min(box.w, box.h) // 4)
@@ -80,6 +85,30 @@ def draw_legal_frame(surface: pygame.Surface, rect: pygame.Rect, pad: int = 7) -
             pygame.draw.circle(surface, colour, (cx, cy), width // 2)
 
 
+def gap_between(rect: pygame.Rect, other: pygame.Rect) -> int:
+    """The room between two boxes: across the axis where they are apart (0 where they overlap)."""
+    across = max(0, other.left - rect.right, rect.left - other.right)
+    down = max(0, other.top - rect.bottom, rect.top - other.bottom)
+    return max(across, down)
+
+
+def legal_frame_pads(rects: list[pygame.Rect]) -> list[int]:
+    """Each box's bracket pad, from the room to its nearest lit neighbour: brackets of close pieces (a
+    2x2 hand, a grid of coconuts) keep a clear line between them instead of merging into a lattice."""
+    pads = []
+    for index, rect in enumerate(rects):
+        room = min((gap_between(rect, other) for i, other in enumerate(rects) if i != index), default=None)
+        pads.append(LEGAL_FRAME_PAD if room is None
+                    else max(-LEGAL_FRAME_REACH, min(LEGAL_FRAME_PAD, room // 2 - LEGAL_FRAME_REACH - 1)))
+    return pads
+
+
+def draw_legal_frames(surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+    """Brackets on every lit box, each drawn as close as its neighbours need (see legal_frame_pads)."""
+    for rect, pad in zip(rects, legal_frame_pads(rects)):
+        draw_legal_frame(surface, rect, pad)
+
+
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, pad: int = 16) -> None:
     """Keyboard focus: a closed white ring between two dark edges, seen on dark felt and cream cards alike;
     it runs outside the legal brackets so a focused legal place shows both."""
@@ -88,11 +117,17 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, pad: int = 16) -
     pygame.draw.rect(surface, HIGHLIGHT_FOCUS, box, width=4, border_radius=16)
 
 
+def picked_mark_box(rect: pygame.Rect) -> pygame.Rect:
+    """Where a picked piece's tick badge stands (its dark edge included): labels keep out of it."""
+    reach = max(9, min(14, rect.w // 6)) + 2
+    return pygame.Rect(rect.centerx - reach, rect.top + 2 - reach, 2 * reach, 2 * reach)
+
+
 def draw_picked_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Picked: a tick badge astride the middle of the top edge: it hides no corner index, stands mostly
     in the gap the lift opens over the neighbours, and reaches little into a label above the card."""
-    radius = max(9, min(14, rect.w // 6))
-    centre = (rect.centerx, rect.top + 2)
+    badge = picked_mark_box(rect)
+    radius, centre = badge.w // 2 - 2, badge.center
     pygame.draw.circle(surface, OUTLINE_DARK, centre, radius + 2)
     pygame.draw.circle(surface, HIGHLIGHT_FOCUS, centre, radius)
     x, y = centre

@@ -16,7 +16,7 @@ from typing import Callable, Protocol
 import pygame
 
 from rules.core import Action
-from tabletop.art.palette import draw_focus_ring, draw_legal_frame
+from tabletop.art.palette import draw_focus_ring, draw_legal_frames
 from tabletop.pieces.piece import Piece
 
 DRAG_THRESHOLD = 10
@@ -85,6 +85,10 @@ class Interaction:
         """Tab order when nothing is picked: pieces that can move, then zones to click."""
         return [*self.board.movable_pieces(),
                 *[z for z in self.board.free_zones() if not z.explain_only and self.board.is_legal(z.action)]]
+
+    def acts_at(self, pos: tuple[int, int]) -> bool:
+        """Whether a press here would pick, drop or click something the player may act on now."""
+        return self._piece_at(pos) is not None or self._zone_at(pos, self.legal_zones()) is not None
 
     def reset(self) -> None:
         if self.dragging and self.pressed and self.home:
@@ -218,14 +222,17 @@ class Interaction:
     # --- drawing the hints ---
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Legal zones get corner brackets, the key focus a dark-edged white ring; the picked piece draws
-        its own lift and tick. Shapes, not colours, tell the three apart."""
+        """Legal zones get corner brackets, and so do the pieces that may be picked now (one that lights
+        itself keeps its own cue); the key focus a dark-edged white ring; the picked piece draws its own
+        lift and tick. Shapes, not colours, tell the three apart."""
         focused_zone = None
         zones = self.key_zones()
         if self.selected is not None and self.zone_focus is not None and self.zone_focus < len(zones):
             focused_zone = zones[self.zone_focus]
-        for zone in self.legal_zones():
-            draw_legal_frame(surface, zone.rect)
+        lit = [zone.rect for zone in self.legal_zones()]
+        if self.selected is None and self.pressed is None:
+            lit += [piece.rect for piece in self.board.movable_pieces() if piece.highlight is None]
+        draw_legal_frames(surface, lit)
         if focused_zone is not None:
             draw_focus_ring(surface, focused_zone.rect)
         targets = self.focus_targets() if self.selected is None else []

@@ -80,6 +80,10 @@ class TableScene(Scene):
         self.bot_answers: dict[int, BotAnswer] = {}
         self.bot_worker = BotWorker()
         self.finished_at: float | None = None
+        self.viewer_answered = False
+        """The player at the screen last moved in another seat's turn (an answer in a Cheeky Monkeys
+        window): the hand-off then says they answered, not that their turn is over. Games whose views
+        name no turn (everyone picks at once) never answer out of turn."""
         self.covered_since: float | None = None
         """When another screen (pause, a dialog, the rules) came over the table: the table's clocks stand
         still under it (see TableAdapter.resume)."""
@@ -194,10 +198,15 @@ class TableScene(Scene):
         return len(self.session.record.actions) > before
 
     def _on_requested(self, request: ActionRequested) -> None:
+        seat = request.action.seat
+        in_anothers_turn = seat == self.viewer and self.view.get("turn", seat) != seat
         try:
             self.session.submit(request.action)
         except IllegalAction as refusal:
             self.app.bus.publish(ActionRefused(request.action, str(refusal), request.source))
+            return
+        if seat == self.viewer:
+            self.viewer_answered = in_anothers_turn
 
     def _on_refused(self, refused: ActionRefused) -> None:
         if refused.source == "human":
@@ -247,6 +256,11 @@ class TableScene(Scene):
             piece.land()
         self.beat_ends_at = self.app.now_ms
         self._advance_beats(self.app.now_ms)
+
+    def finish_showing(self) -> None:
+        """Show every beat still waiting at once, as a click on a lit target asks before it acts."""
+        while self.pacing:
+            self.skip_beat()
 
     def announce(self, notice: Notice) -> None:
         """Everyone reads a notice: where hands are private, the hand at the screen turns face down for
@@ -326,7 +340,8 @@ class TableScene(Scene):
         if self.viewer is None:
             drop()
         else:
-            self.app.push(HandOffScene(self.app, self.name(self.viewer), seat, self.name(seat), drop))
+            self.app.push(HandOffScene(self.app, self.name(self.viewer), seat, self.name(seat), drop,
+                                       self.viewer_answered))
 
     # --- bots ---
 
@@ -433,6 +448,12 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.skip_pressed:
             self.skip_pressed = False
             return
+        if self.pacing and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.interaction.acts_at(event.pos):
+            self.finish_showing()  # a lit target never ignores a click: the showing ends and the click counts
+            if self.notices or not self.interaction.acts_at(event.pos):
+                self.skip_pressed = True  # what the showing brought is read first
+                return
         if self.pacing and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
                             or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
             self.skip_pressed = event.type == pygame.MOUSEBUTTONDOWN

@@ -26,8 +26,8 @@ import pygame
 from rules import citroncoco as game
 from rules.core import Action
 from tabletop.art.felt import panel
-from tabletop.art.palette import (HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, draw_focus_ring,
-                                   draw_legal_frame, draw_symbol, seat_tag)
+from tabletop.art.palette import (HIGHLIGHT_LEGAL, PICKED_LIFT, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, draw_focus_ring,
+                                   draw_legal_frame, draw_symbol, legal_frame_pads, picked_mark_box, seat_tag)
 from tabletop.art.playing_cards import card_name, playing_card_back, playing_card_face, value_text
 from tabletop.art.text import INK, draw_outlined, draw_text, ellipsize, font, plural, wrap_sentence
 from tabletop.bus import ActionApplied
@@ -63,14 +63,16 @@ DISCARD_SPOT = (725, 500)
 DRAWN_SPOT = (950, 500)
 COIN_HOME = (1105, 500)
 COIN_RADIUS = 34
-CENTRE_PANEL = pygame.Rect(316, 640, 818, 160)
+CENTRE_PANEL = pygame.Rect(316, 612, 818, 160)
+"""Between the piles and the bottom hand, clear of the cues on both: the piles' brackets and focus ring
+above, the bottom hand's brackets, focus ring and picked tick below (the panel is drawn over them)."""
 NEWS_ROWS = (20, 54)
 """Where in the centre panel the two lines of a headline too long for one stand (a missplay of two
 cards by a long name): cut to one line with "…", it lost who takes the penalty card."""
 NOTICE_AREA = pygame.Rect(298, 316, 854, 332)
 """A round's notice between the four hands and under the side seats' tags, which it leaves in sight,
 over the piles and where the centre panel was (hidden while the notice is up)."""
-BANNER_AREA = pygame.Rect(350, 300, 750, 62)
+BANNER_AREA = pygame.Rect(350, 284, 750, 64)
 """A call's banner: between the side seats' name tags, under the top hand and above the piles'
 labels, all of which it leaves in sight."""
 BANNER_TEXT = 44
@@ -762,7 +764,9 @@ class CitronCocoTable(RaceTable):
         if not self.is_human(seat):
             return f"{name(seat)} is playing…"
         if phase == "draw":
-            return f"{name(seat)}: draw from the stock or the discard pile"
+            places = ["discard pile" if action.args[0] == "discard" else "stock"
+                      for action in self.scene.legal(seat) if action.kind == "draw"]
+            return f"{name(seat)}: draw from the {' or the '.join(places)}" if places else f"{name(seat)} draws next"
         if phase == "decide":
             return f"{name(seat)}: discard the card, or swap it into your hand"
         if phase == "power":
@@ -770,12 +774,13 @@ class CitronCocoTable(RaceTable):
         return f"{name(seat)}: call CitronCoco, or end your turn"
 
     def pile_labels(self) -> list[tuple[str, pygame.Rect]]:
-        """The stock's, the discard pile's and the drawn card's words, and where each goes: above it."""
+        """The stock's, the discard pile's and the drawn card's words, and where each goes: above it, clear
+        of the tick the card wears when picked (lifted)."""
         labels = []
         for spot, label in ((STOCK_SPOT, f"Stock: {self.view['stock_size']}"), (DISCARD_SPOT, "Discard"),
                             (DRAWN_SPOT, "Drawn card")):
             pile, rect = self.pile_rect(spot), pygame.Rect((0, 0), font(PILE_LABEL, True).size(label))
-            rect.midbottom = (pile.centerx, pile.y - 10)
+            rect.midbottom = (pile.centerx, picked_mark_box(pile.move(0, -PICKED_LIFT)).top - 2)
             labels.append((label, rect))
         return labels
 
@@ -883,8 +888,9 @@ class CitronCocoTable(RaceTable):
         view = self.view
         if view["phase"] != "pick" or not self.is_human(view["claimant"]):
             return
-        for place in self.pick_places():
-            draw_legal_frame(surface, self.slot_rect(*place))
+        lit = [self.slot_rect(*place) for place in self.pick_places()]
+        for rect, pad in zip(lit, legal_frame_pads(lit)):
+            draw_legal_frame(surface, rect, pad)
         for order, place in enumerate(self.picked):
             if place not in self.pick_places():
                 continue
