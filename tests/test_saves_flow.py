@@ -13,6 +13,7 @@ import pytest
 
 import rules
 from saves import GameRecord, SaveStore, SeatSpec
+from tabletop.app import App
 from tabletop.scenes.dialogs import ConfirmDialog, NoticeDialog, TextPrompt
 from tabletop.scenes.load import LoadScene
 from tabletop.scenes.menu import MainMenu
@@ -287,13 +288,10 @@ def test_loading_a_save_behind_its_games_autosave_asks_first(tmp_path: Path) -> 
     app.finish()
 
 
-def test_loading_a_save_whose_games_autosave_is_damaged_says_so(tmp_path: Path) -> None:
-    store = SaveStore(tmp_path)
-    game = Session(tiny_record(), store=store)
-    play_one(game)
-    game.save_as("Friday")
-    kept = cut_short(store.autosave_path(game.session_id))
-    app = make_app(tmp_path)
+def load_friday(folder: Path) -> tuple[App, ConfirmDialog]:
+    """Load the save "Friday" from the Load screen, whose game's autosave stands in the way: the
+    question the screen asks."""
+    app = make_app(folder)
     app.start(MainMenu(app))
     scene = LoadScene(app)
     app.push(scene)
@@ -301,7 +299,18 @@ def test_loading_a_save_whose_games_autosave_is_damaged_says_so(tmp_path: Path) 
     scene.load(next(info for info in scene.saves if info.name == "Friday"))
     frames(app, 2)
     dialog = app.top
-    assert isinstance(dialog, ConfirmDialog) and "cannot be read (the file is cut short or damaged)" in dialog.detail
+    assert isinstance(dialog, ConfirmDialog)
+    return app, dialog
+
+
+def test_loading_a_save_whose_games_autosave_is_damaged_says_so(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    game = Session(tiny_record(), store=store)
+    play_one(game)
+    game.save_as("Friday")
+    kept = cut_short(store.autosave_path(game.session_id))
+    app, dialog = load_friday(tmp_path)
+    assert "cannot be read (the file is cut short or damaged)" in dialog.detail
     click(app, button_center(app, "Back"))
     assert store.autosave_path(game.session_id).read_bytes() == kept
     app.finish()

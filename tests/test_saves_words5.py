@@ -23,7 +23,7 @@ from tabletop.settings import SETTING_LABELS, Settings
 from tabletop.tables import ADAPTERS
 from tests import tiny_game
 from tests.test_continue_and_privacy import launched
-from tests.test_saves_flow import folder_with_a_damaged_newest_autosave, play_one, tiny_record
+from tests.test_saves_flow import folder_with_a_damaged_newest_autosave, load_friday, play_one, tiny_record
 from tests.tiny_table import TinyTable
 from tests.uitools import button_center, click, frames, make_app
 
@@ -188,15 +188,7 @@ def test_a_save_whose_autosave_does_not_replay_says_the_autosave_cannot_be_read(
     game.save_as("Friday")
     play_one(game)
     kept = edited_by_hand(store.autosave_path(game.session_id))
-    app = make_app(tmp_path)
-    app.start(MainMenu(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frames(app, 2)
-    scene.load(next(info for info in scene.saves if info.name == "Friday"))
-    frames(app, 2)
-    dialog = app.top
-    assert isinstance(dialog, ConfirmDialog)
+    app, dialog = load_friday(tmp_path)
     assert "cannot be read (the file has a move that cannot be replayed, move 1 of 2, so it was changed by hand " \
            "or is damaged)" in dialog.detail, dialog.detail
     assert store.autosave_path(game.session_id).read_bytes() == kept

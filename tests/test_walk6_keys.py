@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from saves import GameRecord, SeatSpec
+from tabletop.app import App
 from tabletop.scenes import keys_scene
 from tabletop.scenes.keys_scene import KeysScene
 from tabletop.scenes.menu import MainMenu
@@ -20,12 +21,18 @@ pytestmark = pytest.mark.ui
 NAMES = ["Ana", "Ben", "Kiwi", "Mango", "Papaya", "Maximiliana Bart"]
 
 
-def test_all_six_seats_have_their_keys_in_reach_above_done(tmp_path: Path) -> None:
-    app = make_app(tmp_path, "--size", "1024x600")
+def keys_screen(folder: Path) -> tuple[App, KeysScene]:
+    """The Seat keys screen opened from the main menu, at the smallest window."""
+    app = make_app(folder, "--size", "1024x600")
     app.start(MainMenu(app))
-    app.push(KeysScene(app))
+    scene = KeysScene(app)
+    app.push(scene)
     frames(app, 2)
-    scene = app.top
+    return app, scene
+
+
+def test_all_six_seats_have_their_keys_in_reach_above_done(tmp_path: Path) -> None:
+    app, scene = keys_screen(tmp_path)
     assert {seat for seat, _ in scene.buttons} == set(range(6))
     footer = scene.done_button.rect.union(scene.reset_button.rect)
     rows = [button.rect for button in scene.buttons.values()]
@@ -89,11 +96,7 @@ def test_key_maps_for_more_seats_than_a_game_has_fall_back_to_the_defaults(tmp_p
 
 
 def test_a_key_is_changed_with_the_keyboard_alone(tmp_path: Path) -> None:
-    app = make_app(tmp_path, "--size", "1024x600")
-    app.start(MainMenu(app))
-    app.push(KeysScene(app))
-    frames(app, 2)
-    scene = app.top
+    app, scene = keys_screen(tmp_path)
     target = scene.buttons[(1, "buzz")]
     for _ in range(40):
         if scene.keys.focused is target:
