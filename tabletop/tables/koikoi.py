@@ -482,7 +482,7 @@ class KoiKoiTable(TableAdapter):
         opening = self._opening()
         if not opening:
             return
-        self.scene.log.open_with(self.opening_log())
+        self.scene.log.open_with(koikoi_table_news(opening, self.scene.name))
         if first_showing and not session.record.actions and session.listeners:
             finished = self._finished_months(opening)
             self.results_unread += finished
