@@ -25,6 +25,7 @@ from tabletop.scenes.table import TableScene
 from tabletop.session import Session
 from tabletop.tables import ADAPTERS
 from tests import tiny_game
+from tests.test_polish import open_load_screen
 from tests.tiny_table import TinyTable
 from tests.uitools import button_center, click, frames, key, make_app
 
@@ -161,10 +162,7 @@ def test_a_damaged_autosave_is_listed_by_its_game(tmp_path: Path) -> None:
     path = store.autosave(record, record.new_state(), "kokonotsu-534766d3")
     cut_short(path)
     app = make_app(tmp_path)
-    app.start(MainMenu(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frames(app, 2)
+    scene = open_load_screen(app)
     [line] = scene.rows
     assert line.startswith("Kokonotsu  ·  autosave  ·  ") and line.endswith("  ·  damaged file"), line
     assert "534766d3" not in line
@@ -203,10 +201,7 @@ def test_load_errors_name_the_games_and_the_damage_in_players_words(tmp_path: Pa
     cut = store.save("cut", record, record.new_state())
     cut_short(cut)
     app = make_app(tmp_path)
-    app.start(MainMenu(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frames(app, 2)
+    scene = open_load_screen(app)
     for info in list(scene.saves):
         scene.load(info)
     texts = [text for text, _ in app.toasts]
@@ -268,10 +263,7 @@ def test_loading_a_save_behind_its_games_autosave_asks_first(tmp_path: Path) -> 
     autosave = store.autosave_path(game.session_id)
     further = autosave.read_bytes()
     app = make_app(tmp_path)
-    app.start(MainMenu(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frames(app, 2)
+    scene = open_load_screen(app)
     [friday] = [info for info in scene.saves if info.name == "Friday"]
     scene.load(friday)
     frames(app, 2)
@@ -292,10 +284,7 @@ def load_friday(folder: Path) -> tuple[App, ConfirmDialog]:
     """Load the save "Friday" from the Load screen, whose game's autosave stands in the way: the
     question the screen asks."""
     app = make_app(folder)
-    app.start(MainMenu(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frames(app, 2)
+    scene = open_load_screen(app)
     scene.load(next(info for info in scene.saves if info.name == "Friday"))
     frames(app, 2)
     dialog = app.top

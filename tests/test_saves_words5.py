@@ -23,6 +23,7 @@ from tabletop.settings import SETTING_LABELS, Settings
 from tabletop.tables import ADAPTERS
 from tests import tiny_game
 from tests.test_continue_and_privacy import launched
+from tests.test_polish import open_load_screen
 from tests.test_saves_flow import folder_with_a_damaged_newest_autosave, load_friday, play_one, tiny_record
 from tests.tiny_table import TinyTable
 from tests.uitools import button_center, click, frames, make_app
@@ -75,10 +76,7 @@ def test_load_says_it_plainly_marks_the_row_damaged_and_keeps_the_file(
     kept = edited_by_hand(save_of_two_moves(store, "Friday"))
     other = save_of_two_moves(store, "Monday", seed=5)
     app = make_app(tmp_path)
-    app.start(MainMenu(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frames(app, 2)
+    scene = open_load_screen(app)
     [friday] = [info for info in scene.saves if info.name == "Friday"]
     row = scene.saves.index(friday)
     assert not friday.damaged and "damaged" not in scene.rows[row], "the list reads the file only"
@@ -102,10 +100,7 @@ def test_load_says_it_plainly_marks_the_row_damaged_and_keeps_the_file(
 def test_replay_and_export_say_it_plainly_and_mark_the_row(tmp_path: Path, doing: str) -> None:
     edited_by_hand(save_of_two_moves(SaveStore(tmp_path), "Friday"))
     app = make_app(tmp_path)
-    app.start(MainMenu(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frames(app, 2)
+    scene = open_load_screen(app)
     getattr(scene, doing)(scene.saves[0])
     frames(app, 2)
     assert [text for text, _ in app.toasts] == [f"Cannot {doing} “Friday”: the file {PLAIN}"]
@@ -121,10 +116,7 @@ def test_a_failed_export_write_is_not_told_as_damage(tmp_path: Path, monkeypatch
 
     monkeypatch.setattr(load_module, "write_export", full_disk)
     app = make_app(tmp_path)
-    app.start(MainMenu(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frames(app, 2)
+    scene = open_load_screen(app)
     scene.export(scene.saves[0])
     assert [text for text, _ in app.toasts] == ["Could not export: No space left on device."]
     assert not scene.saves[0].damaged, "the save itself is fine"

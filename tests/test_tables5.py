@@ -25,6 +25,7 @@ from tabletop.tables import coconut_pirate as pirate_table
 from tabletop.tables import kokonotsu as kokonotsu_table
 from tabletop.tables.koikoi import dealt_hand_words
 from tests.test_tables3 import BEFORE_TWO_MONTHS, TWO_MONTHS_SEED
+from tests.test_walk_final import seat_panel_texts
 from tests.uitools import frames, make_app, record_draw_text
 
 pytestmark = pytest.mark.ui
@@ -126,9 +127,7 @@ def test_the_widest_name_is_whole_in_the_pirate_seat_panel(tmp_path: Path, monke
     adapter = table.adapter
     drawn = record_draw_text(monkeypatch, pirate_table)
     for seat in range(count):
-        drawn.clear()
-        adapter._draw_seat(app.logical, seat)
-        texts = dict(drawn)
+        texts = seat_panel_texts(app, adapter, drawn, seat)
         name = table.session.seats[seat].name
         assert name in texts, [text for text, _ in drawn]
         panel = adapter.seat_rect(seat)

@@ -38,6 +38,13 @@ def open_pirate(tmp_path: Path, seats: list[SeatSpec], map_name: str = "island")
     return app, table
 
 
+def seat_panel_texts(app: Any, adapter: Any, drawn: list[tuple[str, pygame.Rect]], seat: int) -> dict[str, pygame.Rect]:
+    """The texts one Coconut Pirate seat panel draws, with where each stands (``drawn`` records them)."""
+    drawn.clear()
+    adapter._draw_seat(app.logical, seat)
+    return dict(drawn)
+
+
 @pytest.mark.parametrize("map_name", ["island", "long-island"])
 @pytest.mark.parametrize("count", [2, 3, 4])
 def test_a_twenty_letter_name_is_whole_in_its_seat_panel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -50,9 +57,7 @@ def test_a_twenty_letter_name_is_whole_in_its_seat_panel(tmp_path: Path, monkeyp
     adapter = table.adapter
     drawn = record_draw_text(monkeypatch, pirate_table)
     for seat in range(count):
-        drawn.clear()
-        adapter._draw_seat(app.logical, seat)
-        texts = dict(drawn)
+        texts = seat_panel_texts(app, adapter, drawn, seat)
         name = LONG_NAMES[seat]
         assert name in texts, [text for text, _ in drawn]
         square = next(rect for text, rect in drawn if text.endswith(f"0 / {adapter.view['finish']}"))
