@@ -75,7 +75,7 @@ def test_the_folder_going_unwritable_mid_game_is_told_and_play_goes_on(tmp_path:
 
 def test_pause_save_into_an_unwritable_folder_is_told(tmp_path: Path) -> None:
     folder = tmp_path / "saves"
-    app, table = tiny_against_a_bot(folder)
+    app, _ = tiny_against_a_bot(folder)
     make_folder_unwritable(folder)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
@@ -97,7 +97,7 @@ def test_save_as_asks_before_replacing_another_save(tmp_path: Path) -> None:
     folder = tmp_path / "saves"
     other = GameRecord("tiny", {}, [SeatSpec("Cy"), SeatSpec("Di")], seed=99)
     SaveStore(folder).save("real", other, other.new_state())
-    app, table = tiny_against_a_bot(folder)
+    app, _ = tiny_against_a_bot(folder)
     key(app, pygame.K_ESCAPE)
     save_as(app, "real?")
     assert isinstance(app.top, ConfirmDialog)

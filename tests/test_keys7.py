@@ -255,7 +255,7 @@ def test_the_delete_question_names_the_whole_save_however_long_its_players(tmp_p
     record = GameRecord("cheeky_monkeys", {}, [SeatSpec(name) for name in names], seed=3)
     store.save("Friday night with the neighbours", record, record.new_state())
     app = make_app(folder, "--size", "1024x600")
-    scene = open_scene(app, LoadScene(app))
+    open_scene(app, LoadScene(app))
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DELETE)
     question = app.top

@@ -121,7 +121,7 @@ def test_bit_flip_anywhere_is_caught_or_harmless(tmp_path: Path) -> None:
         flipped[position] ^= 0x01
         (tmp_path / "x.json").write_bytes(bytes(flipped))
         try:
-            loaded, loaded_state = store.load("x")
+            _, loaded_state = store.load("x")
         except SaveError:
             continue
         assert loaded_state == tiny_game.from_json(json.loads(bytes(flipped))["snapshot"])

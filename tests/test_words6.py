@@ -182,7 +182,7 @@ def test_load_screen_export_toast_names_the_folder(tmp_path: Path) -> None:
 def test_pause_menu_export_toast_names_the_folder(tmp_path: Path) -> None:
     from tabletop.scenes.pause import PauseMenu
     from tests.uitools import button_center, click
-    app, table = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")])
+    app, _ = open_table(tmp_path, [SeatSpec("Ana"), SeatSpec("Coco", "bot", "easy")])
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
     click(app, button_center(app, "Export game"))
