@@ -249,10 +249,10 @@ class SaveStore:
         self.folder = Path(folder) if folder else default_save_dir()
         self.problem_listeners: list[Callable[[str], None]] = []
         """Told in a sentence when a write nobody waits for (an autosave) fails or works again."""
-        self.failed_loads: dict[Path, tuple[tuple[int, int], str]] = {}
+        self.failed_loads: dict[Path, tuple[tuple[int, int], SaveError]] = {}
         """Files that failed to load (their moves do not replay, mostly), by the version of the file
-        that failed (see _version) with why. The list reads each file only, as replaying every save
-        would make it slow; with this it shows a file as damaged once loading it has failed, until
+        that failed (see _version) with the refusal. The list reads each file only, as replaying every
+        save would make it slow; with this it shows a file as damaged once loading it has failed, until
         the file is written again."""
         remove_stale_temp_files(self.folder)
 
@@ -288,7 +288,7 @@ class SaveStore:
             loaded = read_save(path)
         except SaveError as problem:
             if version is not None:
-                self.failed_loads[path] = (version, problem.reason)
+                self.failed_loads[path] = (version, problem)
             raise
         self.failed_loads.pop(path, None)
         return loaded
@@ -298,7 +298,7 @@ class SaveStore:
         failed = self.failed_loads.get(info.path)
         if info.damaged or failed is None or failed[0] != _version(info.path):
             return info
-        return replace(info, problem=failed[1])
+        return replace(info, problem=failed[1].reason)
 
     def drop_autosave(self, session_id: str) -> None:
         """A finished game has nothing to continue."""
@@ -335,6 +335,12 @@ class SaveStore:
         """Whether Continue has anything to open or to speak of, without reading a file: the menu
         asks at every build."""
         return next(self.folder.glob(f"{AUTOSAVE_PREFIX}*{SUFFIX}"), None) is not None
+
+    def refusal(self, info: SaveInfo) -> str:
+        """The exact refusal of a file the list or a load found damaged, for the terminal: the players
+        read the plain words in ``info.problem``."""
+        failed = self.failed_loads.get(info.path)
+        return str(failed[1]) if failed is not None else f"{info.path.name}: {info.problem}"
 
     def continue_choice(self) -> tuple[SaveInfo | None, list[SaveInfo]]:
         """The newest autosave that loads, and the damaged autosaves newer than it (newest first):

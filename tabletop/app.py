@@ -33,6 +33,7 @@ from tabletop.scenes.base import Scene
 from tabletop.scenes.dialogs import OverlayMenu
 from tabletop.scenes.results import ResultsScene
 from tabletop.settings import Settings
+from tabletop.tables.base import TOAST_BAND
 
 if TYPE_CHECKING:
     from tabletop.tables.base import TableAdapter
@@ -394,22 +395,38 @@ class App:
         game through its adapter) where its layout keeps them clear of names and titles
         (TableAdapter.toast_band), or above the results over it; on every other screen above its
         title. Every screen keeps its buttons below the band, so a toast hides no button, nor the
-        title; over a menu's panel (Pause, even under a dialog) the band ends above the panel."""
+        title; over a menu's panel (Pause, even under a dialog) the usual band, ending above the panel:
+        a table's own band may lie behind the panel, and the table's names wait under the menu."""
         adapter: TableAdapter | None = getattr(self.screen, "adapter", None)
         if adapter is None:
             return TITLED_TOAST_TOP, TITLED_TOAST_BOTTOM, TITLED_TOAST_WIDTH
         if isinstance(self.top, ResultsScene):
             return TITLED_TOAST_TOP, RESULTS_TOAST_BOTTOM, TITLED_TOAST_WIDTH
-        panels = [scene.menu_panel().top for scene in self.stack[self.stack.index(self.screen) + 1:]
-                  if isinstance(scene, OverlayMenu) and not isinstance(scene, ResultsScene) and scene.buttons]
-        top, bottom, width = adapter.toast_band()
+        panels = self._menu_panel_tops()
+        if not panels:
+            return adapter.toast_band()
+        top, bottom, width = TOAST_BAND
         return top, min([bottom, *(panel_top - TOAST_GAP for panel_top in panels)]), width
+
+    def _menu_panel_tops(self) -> list[int]:
+        """The tops of the menus' panels open over the table shown (Pause, even under a dialog)."""
+        return [scene.menu_panel().top for scene in self.stack[self.stack.index(self.screen) + 1:]
+                if isinstance(scene, OverlayMenu) and not isinstance(scene, ResultsScene) and scene.buttons]
+
+    def toast_centre_x(self) -> int:
+        """Where across toasts stand: at a table over the middle of its band (TableAdapter.toast_centre_x);
+        on every other screen, over the results and over a menu, in the middle."""
+        adapter: TableAdapter | None = getattr(self.screen, "adapter", None)
+        if adapter is None or isinstance(self.top, ResultsScene) or self._menu_panel_tops():
+            return LOGICAL_SIZE[0] // 2
+        return adapter.toast_centre_x()
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         """The latest toasts, newest first, in the band. A long toast wraps, and the newest is cut (with
         "…") only where the band ends; older toasts that would not fit whole wait until the newer ones
         go, and then have the rest of their time."""
         top, bottom, width = self.toast_band()
+        centre_x = self.toast_centre_x()
         line_height = font(TOAST_TEXT).get_linesize()
         self._toasts_in_view = set()
         y = top
@@ -424,7 +441,7 @@ class App:
                 lines = lines[:room - 1] + [ellipsize(cut, width, lambda line: font(TOAST_TEXT).size(line)[0])]
             height = len(lines) * line_height + 14
             box = pygame.Rect(0, y, max(font(TOAST_TEXT).size(line)[0] for line in lines) + 40, height)
-            box.centerx = LOGICAL_SIZE[0] // 2
+            box.centerx = centre_x
             pygame.draw.rect(surface, (30, 30, 36), box, border_radius=12)
             pygame.draw.rect(surface, (250, 200, 80), box, width=3, border_radius=12)
             for row, line in enumerate(lines):

@@ -2,7 +2,8 @@
 
 The whole face is filled with the die's colour; the symbol sits on it in a contrasting ink. A
 colour-blind player still tells every colour apart: each colour also has its own pattern on the face
-(plain, stripes, dots, waves, checks, lattice) and its initial in a corner disc.
+(plain, stripes, dots, waves, checks, lattice) and its letters on an ivory tab in the top left corner,
+above the symbol, never over it.
 """
 from __future__ import annotations
 
@@ -16,21 +17,38 @@ from tabletop.art.text import font
 RGB = tuple[int, int, int]
 DICE_COLOURS: dict[str, RGB] = {"black": (34, 34, 38), "red": (200, 36, 42), "green": (28, 140, 64),
                                 "blue": (34, 92, 204), "yellow": (242, 200, 28), "purple": (128, 54, 168)}
-COLOUR_LETTERS = {"black": "K", "red": "R", "green": "G", "blue": "B", "yellow": "Y", "purple": "P"}
+COLOUR_LETTERS = {"black": "Bk", "red": "R", "green": "G", "blue": "Bl", "yellow": "Y", "purple": "P"}
+"""Black and blue both start with B, so each keeps two letters: a player reads "Bk", not a printer's "K"."""
 COLOUR_PATTERNS = {"black": "plain", "red": "stripes", "green": "dots", "blue": "waves", "yellow": "checks",
                    "purple": "lattice"}
-"""The second cue besides the letter: a pattern a player learns with the colour."""
+"""The second cue besides the letters: a pattern a player learns with the colour."""
 IVORY = (250, 244, 226)
 OUTLINE = (20, 20, 24)
-SMALL_DIE = 56
-"""Below this size (the dice in the seat panels) the corner letter grows and the symbol shrinks: at
-1024x600 their patterns blur to the same grey, so the letter is the cue that must still read."""
+LETTER_MIN = 20
+"""The tab's smallest logical letter size: 11 px on a 1024x600 window (the 1080-line surface drawn on
+600 lines), where the patterns of the seat panels' small dice blur to one grey and the letters must read."""
 Points = list[tuple[float, float]]
 
 
-def letter_disc(size: int) -> tuple[float, float]:
-    """The corner disc's radius and the letter's height, as parts of the die's side."""
-    return (0.15, 0.22) if size >= SMALL_DIE else (0.22, 0.36)
+def letter_size(side: int, share: float = 0.26) -> int:
+    """The tab's letter size on a face ``side`` wide: a share of it, never below LETTER_MIN unless the
+    face is too small to keep room for its symbol (a die flying out of a full hand, 28 px)."""
+    return min(max(LETTER_MIN, round(side * share)), round(side * 0.55))
+
+
+@art_cache(64)
+def letter_tab(colour: str, size: int) -> pygame.Surface:
+    """The colour's letters, dark on an ivory tab with a dark edge: the same tab on every colour, so it
+    reads on black and yellow alike and never takes the face's colour."""
+    big = size * 2
+    text = font(big, True).render(COLOUR_LETTERS[colour], True, OUTLINE)
+    ink = text.get_bounding_rect()
+    pad, edge = max(2, big // 20), max(3, big // 14)
+    tab = pygame.Surface((ink.w + 2 * (pad + edge), ink.h + 2 * (pad + edge)), pygame.SRCALPHA)
+    pygame.draw.rect(tab, OUTLINE, tab.get_rect(), border_radius=big // 4)
+    pygame.draw.rect(tab, IVORY, tab.get_rect().inflate(-2 * edge, -2 * edge), border_radius=big // 4 - edge)
+    tab.blit(text, (pad + edge - ink.x, pad + edge - ink.y))
+    return pygame.transform.smoothscale(tab, (round(tab.get_width() / 2), round(tab.get_height() / 2)))
 
 
 def ink_for(colour: str) -> RGB:
@@ -82,7 +100,7 @@ def _draw_pattern(surface: pygame.Surface, colour: str) -> None:
 
 @art_cache(32)
 def colour_swatch(colour: str, size: int, letter: bool = True) -> pygame.Surface:
-    """A die's face without its symbol: the colour, its pattern and its letter in a corner disc."""
+    """A die's face without its symbol: the colour, its pattern and, in the middle, its letters' tab."""
     big = size * 2
     radius = big // 6
     face = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -92,16 +110,27 @@ def colour_swatch(colour: str, size: int, letter: bool = True) -> pygame.Surface
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     pygame.draw.rect(face, OUTLINE, face.get_rect(), max(2, big // 40), border_radius=radius)
+    swatch = pygame.transform.smoothscale(face, (size, size))
     if letter:
-        radius, height = letter_disc(size)
-        centre = (round(big * (radius + 0.05)), round(big * (radius + 0.05)))
-        ink = ink_for(colour)
-        pygame.draw.circle(face, ink, centre, round(big * radius))
-        pygame.draw.circle(face, OUTLINE, centre, round(big * radius), max(2, big // 60))
-        text = font(round(big * height), True).render(COLOUR_LETTERS[colour], True,
-                                                    IVORY if ink == OUTLINE else OUTLINE)
-        face.blit(text, text.get_rect(center=(centre[0], centre[1] + big * 0.005)))
-    return pygame.transform.smoothscale(face, (size, size))
+        tab = letter_tab(colour, letter_size(size, 0.4))
+        swatch.blit(tab, tab.get_rect(center=swatch.get_rect().center))
+    return swatch
+
+
+def symbol_box(colour: str, body: int) -> pygame.Rect:
+    """Where a die's symbol stands: below the letters' tab, or right of it where a small die has more
+    room there, as big as the room left. Only a die too small for both (one flying out of a full hand)
+    lets it reach under the tab, which is drawn over it so the letters stay whole."""
+    inset = max(2, body // 24)
+    tab = letter_tab(colour, letter_size(body)).get_rect(topleft=(inset, inset))
+    gap = max(1, body // 40)
+    below = max(round(body * 0.3), min(round(body * 0.66), body - inset - tab.bottom - gap))
+    beside = max(round(body * 0.3), min(round(body * 0.66), body - inset - tab.right - gap))
+    if below >= beside:
+        top = tab.bottom + gap
+        y = min(top + (body - inset - top - below) // 2, body - inset - below)
+        return pygame.Rect((body - below) // 2, y, below, below)
+    return pygame.Rect(body - inset - beside, body - inset - beside, beside, beside)
 
 
 @art_cache(256)
@@ -112,14 +141,13 @@ def die_face(symbol: str, colour: str, size: int, dimmed: bool = False) -> pygam
     body = size - max(3, size // 24)
     radius = body // 6
     pygame.draw.rect(surface, (0, 0, 0, 90), pygame.Rect(size - body, size - body, body, body), border_radius=radius)
-    surface.blit(colour_swatch(colour, body), (0, 0))
-    small = size < SMALL_DIE
-    icon = round(body * (0.58 if small else 0.66))
+    surface.blit(colour_swatch(colour, body, letter=False), (0, 0))
+    box = symbol_box(colour, body)
     ink = ink_for(colour)
     edge = IVORY if ink == OUTLINE else OUTLINE
-    glyph = symbol_icon(symbol, icon, ink, edge, DICE_COLOURS[colour])
-    offset = body * (0.38 if small else 0.27)
-    surface.blit(glyph, (offset, offset))
+    surface.blit(symbol_icon(symbol, box.w, ink, edge, DICE_COLOURS[colour]), box.topleft)
+    inset = max(2, body // 24)
+    surface.blit(letter_tab(colour, letter_size(body)), (inset, inset))
     if dimmed:
         shade = pygame.Surface((body, body), pygame.SRCALPHA)
         pygame.draw.rect(shade, (40, 30, 20, 110), shade.get_rect(), border_radius=radius)

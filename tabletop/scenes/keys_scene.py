@@ -36,6 +36,13 @@ NAME_SIZE = 30
 HINT_BELOW = 44
 """From a row's middle to its "choose with" hint, under the buttons."""
 SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)\b")
+WAITING_FILLS = ("#f7f1dd", "#ffd77a")
+"""A button waiting for its new key is filled light, pulsing between these: every other button here is
+dark (gold only while pressed), so it stands apart from the focused one in greyscale too."""
+WAITING_INK = "#1b1b1b"
+PULSE_MS = 450
+WAITING_NAME_WIDTH = 420
+"""How wide a seat's name may run in the "Press the new key for ..." line before it is cut with "…"."""
 
 
 class KeysScene(Scene):
@@ -43,6 +50,8 @@ class KeysScene(Scene):
         super().__init__(app)
         self.buttons: dict[tuple[int, str], pygame_gui.elements.UIButton] = {}
         self.waiting: tuple[int, str] | None = None
+        self.waited_ms = 0.0
+        self.waiting_shade = 0
         self.keys = KeyFocus(self)
 
     def build(self) -> None:
@@ -70,8 +79,9 @@ class KeysScene(Scene):
             self.rebuild()
         for slot, button in self.buttons.items():
             if event.ui_element is button:
-                self.waiting = slot
-                button.set_text("press a key…")
+                self.waiting, self.waited_ms = slot, 0.0
+                button.set_text("Press a key…")
+                self._paint_waiting(button, 0)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.waiting is None:
@@ -99,6 +109,30 @@ class KeysScene(Scene):
 
     def update(self, dt_ms: float) -> None:
         self.keys.update()
+        if self.waiting is not None:
+            self.waited_ms += dt_ms
+            shade = int(self.waited_ms // PULSE_MS) % 2
+            if shade != self.waiting_shade:
+                self._paint_waiting(self.buttons[self.waiting], shade)
+
+    def _paint_waiting(self, button: pygame_gui.elements.UIButton, shade: int) -> None:
+        """The waiting button's light fill in whichever state the mouse leaves it, ``shade`` of the pulse."""
+        self.waiting_shade = shade
+        for state in ("normal", "hovered", "active", "selected"):
+            button.colours[f"{state}_bg"] = pygame.Color(WAITING_FILLS[shade])
+            button.colours[f"{state}_text"] = pygame.Color(WAITING_INK)
+        button.rebuild()
+
+    def waiting_hint(self) -> str:
+        """What the waiting button wants, and that Esc leaves the old key."""
+        if self.waiting is None:
+            return ("Click a key (or Tab to it, Enter), then press the new one: keys far apart let several "
+                    "press at once")
+        seat, name = self.waiting
+        who = ellipsize(self.seat_name(seat), WAITING_NAME_WIDTH, lambda text: font(30).size(text)[0])
+        pad = " (or a pad button)" if name == "buzz" else ""
+        return (f"Press the new key for {who}'s {TITLES[name]}{pad}, "
+                f"or Esc to keep {self.app.keymaps.label(seat, name)}")
 
     def seat_name(self, seat: int) -> str:
         """Opened from a game, its players' names for their seats; "Seat 5" for seats it has not."""
@@ -121,8 +155,7 @@ class KeysScene(Scene):
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, "Seat keys", "Click a key (or Tab to it, Enter), then press the new one: keys "
-                                            "far apart let several press at once")
+        draw_backdrop(surface, "Seat keys", self.waiting_hint())
         for column, name in enumerate(REBINDABLE):
             draw_text(surface, TITLES[name], 30, (255, 215, 122), bold=True,
                       center=(BUTTONS_LEFT + BUTTON_SIZE[0] // 2 + column * COLUMN_PITCH, ROW_TOP - 25))

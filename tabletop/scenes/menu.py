@@ -2,6 +2,7 @@
 right every game with one line about it and a Quick start that seats you against bots in one click."""
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -276,6 +277,8 @@ class MainMenu(MenuScene):
                 return
             self.resume(newest)
             return
+        for passed in passed_over:
+            print(f"coconut-table: {self.app.store.refusal(passed)}", file=sys.stderr)
         damaged = passed_over[0]
         title = "Cannot continue the latest game"
         what = (f"The autosave of {damaged.game or 'a game'} from {held(damaged.when)} cannot be read: "
@@ -296,6 +299,7 @@ class MainMenu(MenuScene):
         try:
             session = Session.resume(self.app.store, autosave.path)
         except SaveError as problem:
+            print(f"coconut-table: {problem}", file=sys.stderr)
             self.app.toast(f"Cannot continue the {autosave.game} game from {autosave.when}: "
                            f"the file {problem.reason}", 6)
             return

@@ -140,7 +140,7 @@ def pirate_dice(surface: pygame.Surface, area: pygame.Rect) -> None:
         surface.blit(die_face(symbol, colour, size), (right + (n % 3) * (size + 20), y + 10 + (n // 3) * (size + 20)))
     y += 10 + 2 * (size + 20) + 10
     text = (f"{coconut_pirate.DICE} dice: each shows every symbol once and every colour once, "
-            "and no two dice pair them the same way. The letter and the pattern tell the colour too.")
+            "and no two dice pair them the same way. The letters in the corner and the pattern tell the colour too.")
     paragraph(surface, text, 24, BODY, (right, y), width)
 
 

@@ -52,6 +52,8 @@ MOVE_BEAT_MS = 900
 """At normal speed: a move's pieces travel (about 360 ms) and then lie still long enough to be seen."""
 LOG_RECT = pygame.Rect(1480, 620, 420, 440)
 """Where the move log goes unless an adapter finds a better free place for its layout."""
+LOG_TOAST_INSET = 6
+"""Felt kept between toasts over the move log and the log's frame."""
 TOAST_BAND = (84, 256, 1600)
 """Where toasts go at a table unless its layout keeps names there (top, bottom, widest line): under the
 top strip, where the banner and the hand-off bar sit, and above the highest button of any screen (the
@@ -141,6 +143,18 @@ class TableAdapter:
         """Where toasts go over this table (top, bottom, widest line; logical pixels): a table whose seats'
         names or panels' titles stand in the usual band moves it clear of them."""
         return TOAST_BAND
+
+    def lower_log_area(self) -> pygame.Rect:
+        """The move log's lower half, for toasts at a table with no other free room: its title and newest
+        lines stay in view."""
+        log = self.log_rect
+        return pygame.Rect(log.x + LOG_TOAST_INSET, log.centery, log.w - 2 * LOG_TOAST_INSET,
+                           log.bottom - LOG_TOAST_INSET - log.centery)
+
+    def toast_centre_x(self) -> int:
+        """Where across the toasts stand (logical pixels): over the middle of the band, which is the
+        screen's unless a table's free room lies to one side."""
+        return DIALOG_CENTRE_X
 
     def showing_move(self) -> bool:
         """The newest move is still on its way on the table (a die in the air): the log keeps back

@@ -86,6 +86,8 @@ HANDS = {0: Hand((725, 896), BIG_CARD[0], 760), 2: Hand((725, 204), CARD[0], 700
 TAG_CENTRES = {0: (725, 1036), 1: (175, 290), 2: (725, 100), 3: (1275, 290)}
 TAG_SIZE = (420, 48)
 SIDE_TAG_WIDTH = 330
+TOAST_CLEARANCE = 6
+"""Felt kept between the toasts' band and the names and panel around it."""
 PEEK_MS = 2200
 """How long a peeked card stays face up for the seat that looked (not scaled by the move speed)."""
 MARK_MS = 2600
@@ -159,6 +161,14 @@ class CitronCocoTable(RaceTable):
     @property
     def log_rect(self) -> pygame.Rect:
         return LOG_AREA
+
+    def toast_band(self) -> tuple[int, int, int]:
+        """Over the partner's cards: under their name, above the side seats' names, and clear of the
+        score sheet (a box is its line and 40 pixels, centred)."""
+        tags = {self.place_of(seat): self.tag_rect(seat) for seat in range(game.SEATS)}
+        top = tags[2].bottom + TOAST_CLEARANCE
+        bottom = min(tags[1].top, tags[3].top) - TOAST_CLEARANCE
+        return top, bottom, 2 * (SCORE_PANEL.x - TOAST_CLEARANCE - self.toast_centre_x()) - 40
 
     # --- who sits where ---
 

@@ -21,13 +21,22 @@ from typing import Any
 import pygame
 from pytmx.util_pygame import load_pygame
 
-from rules.coconut_pirate import COLOURS, FACES, SERIES_MIN, SYMBOLS, canonical_names
+from rules.coconut_pirate import COLOURS, FACES, MAX_SERIES_PER_ANNOUNCEMENT, SERIES_MIN, SYMBOLS, canonical_names
 from rules.coconut_pirate.track import ART_LAYER, load_track
 from rules.core import Action
 from tabletop.art import art_cache
 from tabletop.art.dice import OUTLINE, colour_swatch, die_face, symbol_icon
 from tabletop.art.felt import panel
-from tabletop.art.palette import HIGHLIGHT_LEGAL, SEAT_COLOURS, draw_focus_ring, seat_tag
+from tabletop.art.palette import (
+    HIGHLIGHT_LEGAL,
+    OUTLINE_DARK,
+    PICKED_LIFT,
+    SEAT_COLOURS,
+    draw_focus_ring,
+    draw_legal_frames,
+    draw_picked_mark,
+    seat_tag,
+)
 from tabletop.art.text import draw_outlined, draw_text, ellipsize, font, plural, wrap_sentence
 from tabletop.bus import ActionApplied
 from tabletop.input.race import bot_reaction_ms
@@ -43,6 +52,8 @@ BOARD_MARGIN = 8
 DIE_PX = 100
 """A board die's side in logical pixels: big enough to spot from across the table. It is a little
 more than the rules' footprint (88 px here), so dice that touch in the rules overlap slightly."""
+TOAST_INSET = 12
+"""Felt kept between the toasts and the edge of the map they stand over."""
 MAP_AREA = pygame.Rect(1034, 80, 870, 370)
 """The map and the news of what just happened share this; the claimant's series picker covers it
 while they name their series, so nothing ever covers the board they are checking."""
@@ -61,7 +72,7 @@ SEAT_NAME_X = 46
 from the right, and SEAT_NAME_GAP keeps the two apart."""
 SEAT_EDGE = 14
 SEAT_NAME_GAP = 12
-HAND_DIE_MAX = 56
+HAND_DIE_MAX = 64
 MIN_TEXT = 24
 """The smallest logical text size: 12.8 px on a 1024x600 window."""
 THROW_PAUSE_MS = 1600
@@ -81,7 +92,11 @@ SQUARE_PAPER = (255, 236, 190)
 SQUARE_EDGE = (90, 50, 20)
 MARKED_Z = 100
 """Marked dice are drawn over the others, so a die lying across one of a named series never hides it."""
-TILE = (127, 114)
+TILE = (127, 99)
+TILES_TOP = 96
+TILE_ROW_GAP = 26
+"""The picker's tiles start this far below the map area's top, their rows this far apart: room for a
+picked tile's lift and tick badge (palette's shared cues) clear of the hint line and of the row above."""
 SERIES_GRID = [list(SYMBOLS), list(COLOURS)]
 RIGHT_GREEN = (30, 150, 70)
 WRONG_RED = (210, 40, 40)
@@ -248,6 +263,7 @@ class CoconutPirateTable(RaceTable):
     def log_rect(self) -> pygame.Rect:
         """The move log: the column right of the seats, below the news line."""
         return self.log_area
+
     bot_claims: set[int] = field(default_factory=set)
     last_throw_ms: float = -1e9
     news: News | None = None
@@ -264,6 +280,21 @@ class CoconutPirateTable(RaceTable):
     announce_started: float = 0.0
     pawn_paths: dict[int, list[int]] = field(default_factory=dict)
     pawn_squares: dict[int, int] = field(default_factory=dict)
+
+    def toast_area(self) -> pygame.Rect:
+        """Where toasts stand: over the map, whose pawns move only once a series is named, so the dice
+        everyone races on, the news and the seats' names stay in view; while the series picker covers the
+        map, over the move log's lower half."""
+        if self.picker_open():
+            return self.lower_log_area()
+        return self.map_rect.inflate(-2 * TOAST_INSET, -2 * TOAST_INSET)
+
+    def toast_band(self) -> tuple[int, int, int]:
+        area = self.toast_area()
+        return area.top, area.bottom, area.w - 40  # a box is its line and 40 pixels
+
+    def toast_centre_x(self) -> int:
+        return self.toast_area().centerx
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -533,7 +564,7 @@ class CoconutPirateTable(RaceTable):
     def _toggle(self, name: str) -> None:
         if name in self.picked:
             self.picked.remove(name)
-        elif len(self.picked) < 3:
+        elif len(self.picked) < MAX_SERIES_PER_ANNOUNCEMENT:
             self.picked.append(name)
 
     def _submit_announcement(self) -> None:
@@ -864,8 +895,12 @@ class CoconutPirateTable(RaceTable):
     def draw_hud(self, surface: pygame.Surface) -> None:
         view = self.view
         self._draw_marks(surface)
-        if view["phase"] == "announce" and not self.scene.session.seats[view["claimant"]].is_bot:
+        if self.picker_open():
             self._draw_picker(surface, view)
+
+    def picker_open(self) -> bool:
+        """A human claimant is naming their series: the picker covers the map and the news."""
+        return self.view["phase"] == "announce" and not self.scene.session.seats[self.view["claimant"]].is_bot
 
     def thrower_badge(self) -> tuple[int, pygame.Rect] | None:
         """Who threw the newest die, and where their tag sits: on the die's top right corner."""
@@ -910,18 +945,48 @@ class CoconutPirateTable(RaceTable):
         for row, names in enumerate(SERIES_GRID):
             for column, name in enumerate(names):
                 x = MAP_AREA.x + 24 + column * (TILE[0] + gap)
-                y = MAP_AREA.y + 84 + row * (TILE[1] + 8)
+                y = MAP_AREA.y + TILES_TOP + row * (TILE[1] + TILE_ROW_GAP)
                 tiles.append((name, pygame.Rect(x, y, *TILE)))
         return tiles
 
     def _shout_rect(self) -> pygame.Rect:
-        return pygame.Rect(MAP_AREA.centerx - 220, MAP_AREA.y + 326, 440, 40)
+        return pygame.Rect(MAP_AREA.centerx - 220, MAP_AREA.y + 332, 440, 36)
 
     @property
     def picker_rect(self) -> pygame.Rect:
         """The series picker's panel: the map's area and the news with it, which a long map puts
         partly below that area; half a news line showing under the picker read as a glitch."""
         return MAP_AREA.union(self.news_rect)
+
+    def picker_tiles(self) -> list[tuple[str, pygame.Rect, bool]]:
+        """Each series' tile as drawn (a picked one lifted, as picked pieces are at every table) and
+        whether a pick or click may change it now: any picked tile, and the others while there is room."""
+        room = len(self.picked) < MAX_SERIES_PER_ANNOUNCEMENT
+        return [(name, rect.move(0, -PICKED_LIFT) if name in self.picked else rect, room or name in self.picked)
+                for name, rect in self._tiles()]
+
+    def _draw_tile(self, surface: pygame.Surface, name: str, rect: pygame.Rect, legal: bool) -> None:
+        """A series' picture and name; picked, its place in the shout (what Back takes off first is the
+        highest); dimmed when three others are picked already."""
+        row = 0 if name in SYMBOLS else 1
+        tile = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(tile, (250, 244, 226), tile.get_rect(), border_radius=14)
+        icon = 42
+        spot = ((rect.w - icon) // 2, 14)  # under the tick badge's reach
+        tile.blit(symbol_icon(name, icon) if row == 0 else colour_swatch(name, icon), spot)
+        said = face_words(name)
+        words = [said] if font(MIN_TEXT, True).size(said)[0] <= rect.w - 10 else said.split()
+        for line, word in enumerate(words):
+            draw_text(tile, word, MIN_TEXT, (30, 30, 30), bold=True,
+                      center=(rect.w // 2, 76 + line * 22 - (len(words) - 1) * 11))
+        if not legal:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=14)
+            tile.blit(shade, (0, 0))
+        surface.blit(tile, rect)
+        if name in self.picked:
+            draw_text(surface, str(self.picked.index(name) + 1), MIN_TEXT, OUTLINE_DARK, bold=True,
+                      topright=(rect.right - 8, rect.y + 2))
 
     def _draw_picker(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         claimant = view["claimant"]
@@ -939,26 +1004,16 @@ class CoconutPirateTable(RaceTable):
         hint = (f"{' '.join(keys.label(claimant, d) for d in ('up', 'left', 'down', 'right'))} move · "
                 f"{keys.label(claimant, 'confirm')} pick · {keys.label(claimant, 'buzz')} shout · or click")
         fitted_text(surface, f"Pick 1 to 3 series: {hint}", 26, (235, 235, 225), MAP_AREA.w - 48,
-                    center=(MAP_AREA.centerx, MAP_AREA.y + 64))
-        for name, rect in self._tiles():
-            row = 0 if name in SYMBOLS else 1
-            column = SERIES_GRID[row].index(name)
-            chosen = name in self.picked
-            pygame.draw.rect(surface, (250, 244, 226) if not chosen else (255, 226, 140), rect, border_radius=14)
-            icon = 56
-            spot = (rect.centerx - icon // 2, rect.y + 5)
-            surface.blit(symbol_icon(name, icon) if row == 0 else colour_swatch(name, icon), spot)
-            said = face_words(name)
-            words = [said] if font(MIN_TEXT, True).size(said)[0] <= rect.w - 10 else said.split()
-            for line, word in enumerate(words):
-                draw_text(surface, word, MIN_TEXT, (30, 30, 30), bold=True,
-                          center=(rect.centerx, rect.y + 84 + line * 24 - (len(words) - 1) * 12))
-            if chosen:
-                pygame.draw.rect(surface, (201, 60, 27), rect, 6, border_radius=14)
-                draw_text(surface, str(self.picked.index(name) + 1), 28, (201, 60, 27), bold=True,
-                          topright=(rect.right - 10, rect.y + 2))
-            if (row, column) == self.cursor:
-                draw_focus_ring(surface, rect, pad=3)
+                    center=(MAP_AREA.centerx, MAP_AREA.y + 56))
+        shown = self.picker_tiles()
+        for name, rect, legal in shown:
+            self._draw_tile(surface, name, rect, legal)
+        draw_legal_frames(surface, [rect for _, rect, legal in shown if legal])
+        for name, rect, _ in shown:
+            if name in self.picked:
+                draw_picked_mark(surface, rect)
+        row, column = self.cursor
+        draw_focus_ring(surface, {name: rect for name, rect, _ in shown}[SERIES_GRID[row][column]], pad=3)
         shout = self._shout_rect()
         pygame.draw.rect(surface, (201, 138, 27) if self.picked else (90, 90, 90), shout, border_radius=14)
         fitted_text(surface, "Shout: " + (" + ".join(map(face_words, self.picked)) or "…"), 28, (20, 20, 20),

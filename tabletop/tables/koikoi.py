@@ -119,6 +119,8 @@ MISSING_ALPHA = 90
 """Cards still wanted for a yaku show faded beside the ones held."""
 NOTICE_W = 1000
 """A month's result box: as wide as the table's other notices."""
+TOAST_CLEARANCE = 6
+"""Felt kept between the toasts' band and the words beside it."""
 
 Wanted = dict[str, tuple[tuple[float, float], tuple[int, int], bool, int]]
 Painter = Callable[[pygame.Surface, int], None]
@@ -179,6 +181,15 @@ class KoiKoiTable(TableAdapter):
     def log_rect(self) -> pygame.Rect:
         """The move log: the lower part of the right-hand column, under the yaku panel."""
         return self.layout.log
+
+    def toast_band(self) -> tuple[int, int, int]:
+        """Over the opponent's captured cards, under their counts and above the field, and clear of the
+        side panel (a box is its line and 40 pixels, centred): at 1024x600 the counts stand where the
+        usual band starts."""
+        layout = self.layout
+        top = layout.capture_rows["theirs"] - layout.small_card[1] // 2 + TOAST_CLEARANCE
+        right = layout.panel.x - TOAST_CLEARANCE
+        return top, layout.field_area.top - TOAST_CLEARANCE, 2 * (right - self.toast_centre_x()) - 40
 
     # --- who sits where on screen ---
 

@@ -92,6 +92,8 @@ NAME_COLOUR = (255, 245, 220)
 TILE = (38, 56)
 TILES_TOP = 494
 """The No-no tiles: one row under the dealer's task, above where the move log may share the panel."""
+TOAST_CLEARANCE = 6
+"""Felt kept between the toasts' band and the words and frames around it."""
 
 
 class Board(NamedTuple):
@@ -345,6 +347,27 @@ class KokonotsuTable(TableAdapter):
         if players == 3:
             return pygame.Rect(470, 76, 980, 202)
         return pygame.Rect(1000, 560, 452, 230)
+
+    def toast_area(self) -> pygame.Rect:
+        """Where toasts may stand: over the cards of the seat across the top (its hand to its played
+        box, under their labels), which keeps every seat's name, lines and labels, the move log and the
+        round's panel in view; with 3 players no seat sits there, and toasts cover the move log's lower
+        half, under its title and newest line."""
+        if self.view["players"] == 3:
+            return self.lower_log_area()
+        seat = next(seat for seat in range(self.view["players"]) if self.side(seat) in ("across", "top"))
+        area = self.area(seat)
+        labels = [rect for _, rect in self.captions(seat)] + [area.played_head]
+        left = round(area.hand.center[0] - area.hand.max_width / 2)
+        top = max(rect.bottom for rect in labels) + TOAST_CLEARANCE
+        return pygame.Rect(left, top, area.played.right - left, area.rect.bottom - TOAST_CLEARANCE - top)
+
+    def toast_band(self) -> tuple[int, int, int]:
+        area = self.toast_area()
+        return area.top, area.bottom, area.w - 40  # a box is its line and 40 pixels
+
+    def toast_centre_x(self) -> int:
+        return self.toast_area().centerx
 
     # --- who sits where ---
 
