@@ -26,7 +26,7 @@ import platformdirs
 
 import rules
 from rules.bots import LEVELS
-from rules.core import RuleError, State, check_seats, merge_options
+from rules.core import GameInfo, RuleError, State, check_seats, merge_options
 
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 4 * 1024 * 1024
@@ -150,6 +150,8 @@ class SaveInfo:
     is_autosave: bool
     problem: str = ""
     """Why the file cannot be loaded, to follow "the file"; empty for a good save."""
+    exact: str = ""
+    """The same as the terminal gets it, where it says more than ``problem`` (the rules' own words)."""
 
     @property
     def damaged(self) -> bool:
@@ -340,7 +342,7 @@ class SaveStore:
         """The exact refusal of a file the list or a load found damaged, for the terminal: the players
         read the plain words in ``info.problem``."""
         failed = self.failed_loads.get(info.path)
-        return str(failed[1]) if failed is not None else f"{info.path.name}: {info.problem}"
+        return str(failed[1]) if failed is not None else f"{info.path.name}: {info.exact or info.problem}"
 
     def continue_choice(self) -> tuple[SaveInfo | None, list[SaveInfo]]:
         """The newest autosave that loads, and the damaged autosaves newer than it (newest first):
@@ -506,12 +508,15 @@ def _record_from_json(data: Any) -> GameRecord:
     try:
         seat_specs = [SeatSpec.from_json(seat) for seat in seats]
     except ValueError as bad_seat:
-        raise SaveError(f"has a bad 'seats' field: {bad_seat}.") from None
+        raise SaveError(f"has a bad 'seats' field: {bad_seat}.",
+                        f"has a seat that is neither a player with a name nor a bot of level "
+                        f"{_either(tuple(LEVELS))}.") from None
     record = GameRecord(game, options, seat_specs, seed, list(actions))
     record.game_id = _game_id(data, record)
-    _rule_check("options", lambda: merge_options(module.INFO, options))
-    _rule_check("seats", lambda: check_seats(module.INFO, len(seat_specs)))
-    _rule_check("options", record.new_state)
+    info = module.INFO
+    _rule_check("options", lambda: merge_options(info, options), lambda: _options_in_words(info, options))
+    _rule_check("seats", lambda: check_seats(info, len(seat_specs)), lambda: _seats_in_words(info, len(seat_specs)))
+    _rule_check("options", record.new_state, lambda: _options_in_words(info, options))
     return record
 
 
@@ -536,12 +541,49 @@ def _games_named() -> str:
     return f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def _rule_check(field_name: str, check: Callable[[], object]) -> None:
-    """Run one of the rules' own checks; its refusal becomes a SaveError about that field."""
+def _rule_check(field_name: str, check: Callable[[], object], in_words: Callable[[], str]) -> None:
+    """Run one of the rules' own checks; its refusal becomes a SaveError about that field. The rules
+    word it for programmers ("Option 'map' should be a str, not 3"): that goes to the terminal, and
+    players read ``in_words``."""
     try:
         check()
     except RuleError as refusal:
-        raise SaveError(f"has a bad {field_name!r} field: {_clip(str(refusal))}") from None
+        raise SaveError(f"has a bad {field_name!r} field: {_clip(str(refusal))}", in_words()) from None
+
+
+def _options_in_words(info: GameInfo, options: dict[str, Any]) -> str:
+    """What is wrong with a save's options, in players' words: the first option the rules refuse,
+    looked for in their order, else (a deal or a mix of switches refused when the game is set up)
+    that the game cannot be set up with them."""
+    for name, value in options.items():
+        if name not in info.options:
+            return f"has an option Coconut Table does not know: {_SHORT.repr(name)}."
+        try:
+            merge_options(info, {name: value})
+        except RuleError:
+            return (f"asks for the {name.replace('_', ' ')} {_shown(value)}, which is not one of "
+                    f"{info.name}'s choices for it.")
+    return f"has options that {info.name} cannot set a game up with."
+
+
+def _seats_in_words(info: GameInfo, seats: int) -> str:
+    """A save with a number of players its game is not played by, in players' words."""
+    span = (f"{info.min_players}" if info.min_players == info.max_players
+            else f"{info.min_players} to {info.max_players}")
+    players = "no players" if seats == 0 else "1 player" if seats == 1 else f"{seats} players"
+    return f"has {players}; {info.name} is played by {span}."
+
+
+def _shown(value: Any) -> str:
+    """A value from a file as its writer typed it: text quoted, true/false and null as JSON spells them."""
+    if isinstance(value, (str, _LongNumber)):
+        return _SHORT.repr(value)
+    return _clip(json.dumps(value, default=repr), 40)
+
+
+def _either(words: tuple[str, ...]) -> str:
+    """ "easy, normal or hard": the choices a player may write, as a sentence names them."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
 def _clip(text: str, limit: int = 200) -> str:
@@ -556,7 +598,7 @@ def _summarise(path: Path) -> SaveInfo:
         record = _record_from_json(data)
     except SaveError as problem:
         return SaveInfo(path, path.stem, _game_named_by(path) if autosave else "", "damaged file",
-                        _written_at(path), 0, autosave, str(problem))
+                        _written_at(path), 0, autosave, problem.reason, str(problem))
     players = ", ".join(seat.name + (f" (bot {seat.level})" if seat.is_bot else "") for seat in record.seats)
     saved_at = data.get("saved_at")
     return SaveInfo(path, path.stem, record.module.INFO.name, players,

@@ -114,7 +114,7 @@ def read_export(path: Path) -> tuple[GameRecord, State]:
             raise SaveError("is not text: it is damaged or not a game record.") from None
         return _read_record(text.splitlines())
     except SaveError as problem:
-        raise SaveError(f"{path.name}: {problem}") from None
+        raise SaveError(f"{path.name}: {problem}", problem.reason) from None
 
 
 def import_export(store: SaveStore, path: Path, replace: bool = False) -> Path:

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 import rules
+from rules.core import Action
 import tabletop.tables.coconut_pirate as pirate_table
 from tabletop.art.dice import COLOUR_LETTERS, DICE_COLOURS, letter_size, letter_tab, symbol_box
 from tabletop.scenes import keys_scene
@@ -22,7 +23,7 @@ from tests.test_continue4 import continue_question, edit_move, folder_with_an_ed
 from tests.test_cues7 import record_calls
 from tests.test_saves_flow import folder_with_a_damaged_newest_autosave
 from tests.tiny_table import TinyTable
-from tests.uitools import frames, key, make_app
+from tests.uitools import click, frames, key, make_app
 
 WINDOW_SCALE = 600 / 1080
 """The logical 1920x1080 surface drawn on a 1024x600 window."""
@@ -166,4 +167,24 @@ def test_a_hands_dice_grow_into_the_seat_panel(tmp_path: Path) -> None:
     size, _ = table.adapter.hand_layout(0, 3)
     body = size - max(3, size // 24)
     assert size >= 60 and symbol_box("red", body).w >= body * 0.55
+    app.finish()
+
+
+def test_a_picked_series_is_clicked_where_it_is_drawn(tmp_path: Path) -> None:
+    """A picked tile is lifted; a click on its lifted top takes the pick back (it hit the tile's old
+    place only)."""
+    app, table = four_humans(tmp_path)
+    for action in ("0 throw", "0 claim"):
+        table.submit(Action.parse(action), source="test")
+    frames(app, 2)
+    adapter = table.adapter
+    assert adapter.picker_open()
+    name, rect, _ = adapter.picker_tiles()[0]
+    click(app, rect.center)
+    frames(app, 1)
+    assert adapter.picked == [name]
+    lifted = next(rect for tile, rect, _ in adapter.picker_tiles() if tile == name)
+    click(app, (lifted.centerx, lifted.top + 2))
+    frames(app, 1)
+    assert adapter.picked == []
     app.finish()

@@ -293,7 +293,8 @@ class LoadScene(Scene):
                                         ("Replace", lambda: self._replace_with(name)), "Keep it"))
             return
         except SaveError as problem:
-            self.app.toast(f"Cannot import: {problem}", 6)
+            print(f"coconut-table: {problem}", file=sys.stderr)
+            self.app.toast(f"Cannot import “{name}”: {problem.reason}", 6)
             return
         self.app.toast(f"Imported as “{saved.stem}”.")
         self.all_saves = None  # read the folder again

@@ -449,9 +449,9 @@ class TableScene(Scene):
             self.skip_pressed = False
             return
         if self.pacing and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.interaction.acts_at(event.pos):
+                and self.acts_at(event.pos):
             self.finish_showing()  # a lit target never ignores a click: the showing ends and the click counts
-            if self.notices or not self.interaction.acts_at(event.pos):
+            if self.notices or not self.acts_at(event.pos):
                 self.skip_pressed = True  # what the showing brought is read first
                 return
         if self.pacing and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
@@ -480,6 +480,10 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from tabletop.scenes.pause import PauseMenu
             self.app.push(PauseMenu(self.app, self.session))
+
+    def acts_at(self, pos: tuple[int, int]) -> bool:
+        """Whether a press here would act now: on a lit piece or zone, or on a button the table draws."""
+        return self.interaction.acts_at(pos) or self.adapter.acts_at(pos)
 
     # --- prompts ---
 

@@ -164,6 +164,11 @@ class TableAdapter:
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
+    def acts_at(self, pos: tuple[int, int]) -> bool:
+        """Whether a press here is on a button this table draws and handles itself and that may be
+        used now: such a press, like one on a lit piece, ends a move's showing and then counts."""
+        return False
+
     def update(self, now_ms: float) -> None:
         for piece in self.pieces.values():
             piece.update(now_ms)

@@ -1130,6 +1130,14 @@ class CheekyMonkeysTable(RaceTable):
         return viewer is not None and (self.pending is not None
                                        or (self.answering == viewer and self.view["phase"] == "window"))
 
+    def acts_at(self, pos: tuple[int, int]) -> bool:
+        """The buttons _click answers that may be used while a move is shown: a buzzer once its race is
+        open, Cancel, and a "+N more" chip (the player's own moves are not offered until the showing ends)."""
+        racing = self.judge is not None and self.judge.is_open
+        return any(racing and rect.collidepoint(pos) for _, rect in self.claim_buttons()) \
+            or (self.cancel_shown() and CANCEL_BUTTON.collidepoint(pos)) \
+            or any(rect.collidepoint(pos) for rect, _ in self.more_chips.values())
+
     def _click(self, pos: tuple[int, int]) -> bool:
         for seat, rect in self.claim_buttons():
             if rect.collidepoint(pos):

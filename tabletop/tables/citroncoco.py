@@ -565,6 +565,21 @@ class CitronCocoTable(RaceTable):
             return None
         return pygame.Rect(CENTRE_PANEL.right - 220, CENTRE_PANEL.bottom - 60, 200, 48)
 
+    def acts_at(self, pos: tuple[int, int]) -> bool:
+        """The buttons _click answers, as drawn lit: a passed seat's Claim, a Claim before its race
+        opens and Play with nothing picked are greyed or idle, so a press on them only skips."""
+        view = self.view
+        racing = self.judge is not None and self.judge.is_open
+        if any(rect.collidepoint(pos) for _, rect in zip(self.call_choices(), CALL_BUTTONS)) \
+                or any(racing and seat not in view["window"]["passed"] and rect.collidepoint(pos)
+                       for seat, rect in self.claim_buttons()):
+            return True
+        button = self.play_button()
+        if button is None:
+            return False
+        return (bool(self.picked) and button.collidepoint(pos)) \
+            or any(self.slot_rect(*place).collidepoint(pos) for place in self.pick_places())
+
     def _click(self, pos: tuple[int, int]) -> bool:
         view = self.view
         for (_, action), rect in zip(self.call_choices(), CALL_BUTTONS):

@@ -457,7 +457,7 @@ class CoconutPirateTable(RaceTable):
                 else:
                     tied = tuple(sorted(result.tied))
                     self.scene.submit(Action(tied[0], "tie", tied), source="judge")
-        if view["phase"] == "announce" and not self.scene.session.seats[view["claimant"]].is_bot:
+        if self.picker_open():
             limit = self.scene.app.settings.claim_seconds * 1000
             if now_ms - self.announce_started >= limit:
                 self.scene.submit(Action(view["claimant"], "timeout"), source="judge")
@@ -520,8 +520,8 @@ class CoconutPirateTable(RaceTable):
 
     def _click(self, pos: tuple[int, int]) -> bool:
         view = self.view
-        if view["phase"] == "announce" and not self.scene.session.seats[view["claimant"]].is_bot:
-            for name, rect in self._tiles():
+        if self.picker_open():
+            for name, rect, _ in self.picker_tiles():  # where drawn: a picked tile is lifted
                 if rect.collidepoint(pos):
                     self._toggle(name)
                     return True
