@@ -348,8 +348,7 @@ def outcome(state: State) -> Outcome | None:
         return Outcome(scores, frozenset(), "Nobody placed a chip, so nobody wins.")
     name = seat_name(winner)
     if result["by"] == "line":
-        line = "-".join(map(str, result["line"]))
-        return Outcome(scores, frozenset((winner,)), f"{name} completes the line {line} and wins.")
+        return Outcome(scores, frozenset((winner,)), f"{name} completes {line_words(result['line'])} and wins.")
     best = scores[winner]
     tied = [s for s, score in enumerate(scores) if score == best]
     if len(tied) == 1:
@@ -402,6 +401,21 @@ def cancelled_seats(powers: dict[int, int]) -> list[int]:
     if len(set(values)) == len(values):
         return []
     return sorted([s for s, power in powers.items() if values.count(power) > 1])
+
+
+def line_words(line: list[int]) -> str:
+    """e.g. "the middle row (8 · 9 · 4)": where the line lies and its positions as they read on the grid;
+    sorted numbers ("4-8-9") matched nothing a player sees."""
+    cells = sorted((POSITION_CELLS[position], position) for position in line)
+    rows = {row for (row, _), _ in cells}
+    columns = {column for (_, column), _ in cells}
+    if len(rows) == 1:
+        where = f"the {('top', 'middle', 'bottom')[rows.pop()]} row"
+    elif len(columns) == 1:
+        where = f"the {('left', 'middle', 'right')[columns.pop()]} column"
+    else:
+        where = f"the diagonal from the top {'left' if cells[0][0][1] == 0 else 'right'}"
+    return f"{where} ({' · '.join(str(position) for _, position in cells)})"
 
 
 def completed_line(chips: list[int | None]) -> int | None:

@@ -220,7 +220,10 @@ class App:
 
     def _push_now(self, scene: Scene) -> None:
         if self.stack:
-            self.stack[-1].on_cover()
+            covered = self.stack[-1]
+            if scene.is_overlay and any(element.visible for element in covered.elements):
+                covered.cover_picture = self.picture_up_to(covered)  # before its widgets hide
+            covered.on_cover()
             if not scene.is_overlay:
                 # a toast speaks about the screen it was made on; a new screen ends it
                 self.toasts = [toast for toast in self.toasts if toast[0] in self._lasting_toasts]
@@ -250,6 +253,7 @@ class App:
         self._exited += [weakref.ref(scene), *(weakref.ref(element) for element in scene.elements)]
         scene.on_exit()
         if self.stack:
+            self.stack[-1].cover_picture = None
             self.stack[-1].on_uncover()
 
     # --- services for scenes ---
@@ -374,13 +378,7 @@ class App:
 
     def present(self) -> None:
         surface = self.logical
-        first_drawn = 0
-        for index, scene in enumerate(self.stack):
-            if not scene.is_overlay:
-                first_drawn = index
-        for scene in self.stack[first_drawn:]:
-            scene.draw(surface)
-        self.ui.draw_ui(surface)
+        self._compose(surface, self.stack)
         self._draw_toasts(surface)
         target = self.viewport.target
         if target.size == LOGICAL_SIZE:
@@ -389,6 +387,26 @@ class App:
             self.window.fill((0, 0, 0))
             self.window.blit(pygame.transform.smoothscale(surface, target.size), target)
         pygame.display.flip()
+
+    def _compose(self, surface: pygame.Surface, stack: list[Scene]) -> None:
+        """Draw ``stack`` (bottom first) and the visible widgets: from its top screen up, or from the
+        highest covered scene's picture, which holds everything under it."""
+        first_drawn = 0
+        for index, scene in enumerate(stack):
+            if not scene.is_overlay or scene.cover_picture is not None:
+                first_drawn = index
+        for scene in stack[first_drawn:]:
+            if scene.cover_picture is not None:
+                surface.blit(scene.cover_picture, (0, 0))
+            else:
+                scene.draw(surface)
+        self.ui.draw_ui(surface)
+
+    def picture_up_to(self, scene: Scene) -> pygame.Surface:
+        """The screen with ``scene`` on top, its widgets drawn and no toasts: what a covered scene shows."""
+        picture = pygame.Surface(LOGICAL_SIZE)
+        self._compose(picture, self.stack[:self.stack.index(scene) + 1])
+        return picture
 
     def toast_band(self) -> tuple[int, int, int]:
         """Where toasts go on the screen shown (top, bottom, width): at a table (a screen showing a

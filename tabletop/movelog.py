@@ -215,7 +215,7 @@ def describe_coconut_pirate(action: Action, events: Sequence[Event], name: Namer
                 text += ", knocking a die over" if len(knocked) == 1 else f", knocking {len(knocked)} dice over"
             entries.append(LogEntry(data["seat"], text, pending=f"{name(data['seat'])} throws\u2026"))
         elif event.kind == "claimed":
-            entries.append(LogEntry(data["seat"], f"{name(data['seat'])} shouts!"))
+            entries.append(LogEntry(data["seat"], f"{name(data['seat'])} shouts first!"))
         elif event.kind == "tie":
             entries.append(LogEntry(data["seats"][0], f"{_listed([name(s) for s in data['seats']])} shout together: "
                                     "nobody names a series"))
@@ -223,7 +223,7 @@ def describe_coconut_pirate(action: Action, events: Sequence[Event], name: Namer
             said = ", ".join(n.replace("-", " ") for n in data["names"])
             step = moves.get(data["seat"], 0)
             verdict = "right" if data["correct"] else "wrong"
-            words = f"{name(data['seat'])} shouts: {said}{NO_BREAK}— {verdict}, {step:+d}"  # no line opens on "—"
+            words = f"{name(data['seat'])} names {said}{NO_BREAK}— {verdict}, {step:+d}"  # no line opens on "—"
             entries.append(LogEntry(data["seat"], words))
         elif event.kind == "timed_out":
             entries.append(LogEntry(data["seat"], f"{name(data['seat'])} names nothing in time, "

@@ -43,12 +43,12 @@ MAX_NAMED_RESETS = 6
 """A message names this many reset settings at most, so it fits a toast's two lines."""
 SETTING_LABELS = {
     "volume": "Volume",
-    "tie_window_ms": "Shouts this close count as a tie (ms)",
-    "claim_seconds": "Coconut Pirate: time to name series (s)",
-    "quick_play_seconds": "CitronCoco: quick-play window (s)",
-    "pick_seconds": "CitronCoco: time to pick cards (s)",
-    "response_seconds": "Cheeky Monkeys: answer window (s)",
-    "bot_delay_ms": "Bot thinking pause (ms)",
+    "tie_window_ms": "Shouts this close count as a tie",
+    "claim_seconds": "Coconut Pirate: time to name series",
+    "quick_play_seconds": "CitronCoco: quick-play window",
+    "pick_seconds": "CitronCoco: time to pick cards",
+    "response_seconds": "Cheeky Monkeys: answer window",
+    "bot_delay_ms": "Bot thinking pause",
     "muted": "Sound muted",
     "fullscreen": "Fullscreen (F11)",
     "open_hands": "Open hands (no curtains)",
@@ -65,7 +65,8 @@ SETTING_LABELS = {
 with them, and a message about a reset setting names it so, never as the file spells it. A timing that
 belongs to one game says which: a new player could not tell a "tie window" from a "quick-play window".
 The last four are set elsewhere (the window by resizing it, the name on the New game screen, the
-welcome by closing it)."""
+welcome by closing it). No timing names a unit: players think in seconds, so the screen shows each
+value in seconds after the label, whatever unit the file keeps it in."""
 
 
 @dataclass

@@ -244,7 +244,7 @@ def test_a_no_way_in_the_queue_names_the_whole_card_it_stops(tmp_path: Path) -> 
 
 
 def test_a_discard_piles_name_leaves_its_quick_strip_in_view(tmp_path: Path) -> None:
-    from tabletop.art.monkeys import card_layout
+    from tabletop.tables.cheeky_monkeys import pile_layout
 
     app, table = open_table(tmp_path, [ANA, *BOTS[:2]], size="1280x720")
     state = table.session.state
@@ -254,7 +254,7 @@ def test_a_discard_piles_name_leaves_its_quick_strip_in_view(tmp_path: Path) -> 
     frames(app, 2)
     name, band = table.adapter.pile_bands()["discard-actions"]
     pile = table.adapter.pieces["discard-actions"].rect
-    strip = card_layout("fire-bucket", pile.size).tag.move(pile.topleft)
+    strip = pile_layout("fire-bucket", pile.size).tag.move(pile.topleft)
     assert name == "Bucket" and not band.colliderect(strip) and pile.contains(band.clip(pile))
     app.finish()
 

@@ -10,7 +10,7 @@ import pytest
 
 from saves import GameRecord, SaveStore, SeatSpec
 from tabletop.app import App
-from tabletop.cli import BOT_NAMES, DEFAULT_NAMES
+from tabletop.cli import BOT_NAMES
 from tabletop.scenes import load as load_module
 from tabletop.scenes.common import FocusRing, KeyFocus
 from tabletop.scenes.dialogs import ConfirmDialog
@@ -100,7 +100,7 @@ def test_a_whole_new_game_is_set_up_and_started_with_keys_only(tmp_path: Path) -
     table = next(scene for scene in app.stack if isinstance(scene, TableScene))  # under the first curtain
     record = table.session.record
     assert record.game == "kokonotsu" and record.options["five_gap"] is True
-    assert record.seats == [SeatSpec("Ana"), SeatSpec(DEFAULT_NAMES[1]), SeatSpec(BOT_NAMES[2], "bot", "normal")]
+    assert record.seats == [SeatSpec("Ana"), SeatSpec("Player 2"), SeatSpec(BOT_NAMES[2], "bot", "normal")]
 
 
 def test_the_focus_ring_lies_over_the_widget_and_a_click_still_goes_through_it(tmp_path: Path) -> None:

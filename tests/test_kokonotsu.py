@@ -450,7 +450,7 @@ def test_a_completed_line_ends_the_game_at_once() -> None:
     events = play_round(state, 3, "red-7", "blue-3")
     assert events["winner"] == 0 and state["phase"] == "over" and k.to_act(state) == frozenset()
     result = k.outcome(state)
-    assert result.winners == {0} and "1-2-3" in result.summary
+    assert result.winners == {0} and "the top row (1 · 2 · 3)" in result.summary
     assert state["result"] == {"by": "line", "winner": 0, "line": [1, 2, 3], "points": [3, 1]}
     assert k.view(state, 1)["face_down"] == [[], []] and k.view(state, 1)["waiting_for"] == []
 

@@ -142,7 +142,7 @@ def test_two_humans_choose_behind_the_curtain(tmp_path: Path) -> None:
     ben_card = table.view["hand"][0]
     drag(app, table.adapter.pieces[ben_card].center, PLAY_SPOT)
     frames(app, 3)
-    assert table.notices and table.notices[0][0].title.startswith("Coconots, go!")
+    assert table.notices and table.notices[0][0].title.startswith("Cards up!")
     app.finish()
 
 
@@ -155,7 +155,7 @@ def test_a_reveal_turns_every_card_over_and_announces_the_powers(tmp_path: Path)
     record = table.view["last_reveal"]
     assert record is not None and table.notices
     notice = table.notices[0][0]
-    assert notice.title == "Coconots, go!  Round 1: Odd-nut"
+    assert notice.title == "Cards up!  Round 1: Odd-nut"
     for entry, line in zip(record["seats"], notice.lines):
         assert line.startswith(f"{table.name(entry['seat'])}: {power_text(record, entry)}")
     assert any(line.startswith(f"Ana: {kokonotsu.card_value(odd)} + 2 = ") for line in notice.lines)

@@ -172,7 +172,7 @@ def test_empty_seats_show_no_name_until_someone_sits_there(tmp_path: Path) -> No
     assert [bool(name.visible) for name in setup.names] == [True, True, False, False]
     pick_from_drop_down(app, setup.kinds[2], "Human")
     assert chosen(setup.kinds[2]) == "Human"
-    assert setup.names[2].visible and setup.names[2].get_text() == "Chloe"
+    assert setup.names[2].visible and setup.names[2].get_text() == "Player 3"
     app.finish()
 
 
@@ -180,10 +180,10 @@ def test_switching_games_keeps_the_seats_chosen(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     setup = open_setup(app, "Koi-Koi")
     pick_from_drop_down(app, setup.kinds[1], "Human")
-    assert chosen(setup.kinds[1]) == "Human" and setup.names[1].get_text() == "Ben"
+    assert chosen(setup.kinds[1]) == "Human" and setup.names[1].get_text() == "Player 2"
     click(app, button_center(app, "Kokonotsu"))
     assert [chosen(kind) for kind in setup.kinds] == ["Human", "Human", "Empty seat", "Empty seat"]
-    assert [name.get_text() for name in setup.names[:2]] == ["", "Ben"]
+    assert [name.get_text() for name in setup.names[:2]] == ["", "Player 2"]
     pick_from_drop_down(app, setup.kinds[3], "Bot - hard")
     click(app, button_center(app, "Koi-Koi"))
     click(app, button_center(app, "Kokonotsu"))

@@ -122,7 +122,7 @@ def test_a_pirate_shout_says_what_was_named_and_how_it_went() -> None:
     events = [Event("announced", {"seat": 0, "names": ["skull", "red"], "correct": True, "wrong": [], "taken": [1]}),
               Event("moved", {"seat": 0, "from": 3, "to": 5})]
     entries = describe_coconut_pirate(Action(0, "announce", ("skull", "red")), events, lambda s: NAMES[s])
-    assert entries == [LogEntry(0, "Ana shouts: skull, red\u00a0— right, +2")]
+    assert entries == [LogEntry(0, "Ana names skull, red\u00a0— right, +2")]
 
 
 def test_the_table_shows_the_newest_move_first_and_the_wheel_scrolls(tmp_path: Path) -> None:

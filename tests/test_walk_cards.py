@@ -24,7 +24,6 @@ from tabletop.movelog import describe_koikoi, describe_kokonotsu, kokonotsu_card
 from tabletop.scenes import table as table_scene
 from tabletop.scenes.replay import open_replay
 from tabletop.scenes.results import KEYS_AFTER_MS, RESULT_BUTTON, ResultsScene
-from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
 from tabletop.settings import Settings
@@ -296,5 +295,6 @@ def test_enter_pressed_through_the_last_notices_does_not_skip_the_results(tmp_pa
     assert app.top is results
     frames(app, int(KEYS_AFTER_MS / 1000 * 60))
     key(app, pygame.K_RETURN)
-    assert isinstance(app.top, SetupScene), "Enter presses the focused Play again once the results have shown"
+    assert isinstance(app.top, TableScene) and app.top.session is not results.session, \
+        "Enter presses the focused Play again once the results have shown"
     app.finish()

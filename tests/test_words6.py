@@ -148,7 +148,7 @@ def test_an_exported_record_words_every_pass(tmp_path: Path) -> None:
 
 
 def test_the_tie_window_is_labelled_in_plain_words() -> None:
-    assert SETTING_LABELS["tie_window_ms"] == "Shouts this close count as a tie (ms)"
+    assert SETTING_LABELS["tie_window_ms"] == "Shouts this close count as a tie"
 
 
 def test_an_export_says_which_folder_it_went_to() -> None:

@@ -73,9 +73,11 @@ def draw_suit(surface: pygame.Surface, suit: str, centre: tuple[float, float], s
 
 
 @art_cache(256)
-def playing_card_face(code: str, size: tuple[int, int], value: int, power: str = "") -> pygame.Surface:
+def playing_card_face(code: str, size: tuple[int, int], value: int, power: str = "",
+                      shown_width: int | None = None) -> pygame.Surface:
     """A face: rank over suit in the top-left corner, a big suit in the middle, and along the bottom
-    the card's coconuts and, where it fits, its power's name."""
+    the card's coconuts and, where it fits, its power's name. A card partly covered in a hand keeps
+    that text to the strip left in sight (``shown_width``): a cut word ("11 Sup") reads as a mistake."""
     width, height = size
     rank, suit = split(code)
     colour = suit_colour(suit)
@@ -90,9 +92,10 @@ def playing_card_face(code: str, size: tuple[int, int], value: int, power: str =
     draw_suit(surface, suit, (width * 0.56, height * 0.5), height * 0.32)
     strip = font(LABEL_MIN, True)
     words = [f"{value_text(value)} {power}".strip(), value_text(value)]
-    text = next(word for word in words if strip.size(word)[0] <= width - 8 or word == words[-1])
+    band_width = min(width, shown_width or width) - 8
+    text = next(word for word in words if strip.size(word)[0] <= band_width or word == words[-1])
     if height >= 120:
-        band = pygame.Rect(4, height - strip.get_linesize() - 6, width - 8, strip.get_linesize() + 2)
+        band = pygame.Rect(4, height - strip.get_linesize() - 6, band_width, strip.get_linesize() + 2)
         rendered = strip.render(text, True, INK)
         if rendered.get_width() <= band.w:
             pygame.draw.rect(surface, (238, 226, 196), band, border_radius=6)

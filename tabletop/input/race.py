@@ -14,11 +14,14 @@ and equal stamps go by queue order. The judge answers only once the window after
 has passed, because until then a tying claim could still arrive.
 
 Ignored: presses while no race is open (false starts), keys or buttons that are still held from
-before (including auto-repeat), seats not in the race, and a seat's second claim. Bots race through
+before (including auto-repeat), seats not in the race, and a seat's second claim. A race the table
+has armed (:meth:`RaceJudge.arm`: what it is about is already on the table, only still being shown)
+keeps its seats' presses instead, and counts them with their stamps when it opens. Bots race through
 the same judge: :meth:`RaceJudge.schedule_bot` with a delay from :func:`bot_reaction_ms`.
 
 How the loop uses it::
 
+    judge.arm(seats)                            # optional: while the table still shows what it is about
     judge.open(now, seats)                      # when legal_actions offers these seats a claim
     judge.schedule_bot(seat, now + bot_reaction_ms(level, rng))   # for each bot that will claim
     if not judge.feed(event, now): scene.handle(event)            # for EVERY event, race or not
@@ -68,7 +71,7 @@ class RaceResult:
     """The verdict: a ``winner`` seat, or ``winner`` None and the ``tied`` seats, earliest first.
 
     ``stamps`` are (seat, ms after the race opened) for every counted claim, earliest first, for
-    showing who was how fast.
+    showing who was how fast (below 0 for a press made while the race was armed).
     """
 
     winner: int | None
@@ -90,6 +93,8 @@ class RaceJudge:
         self._opened_ms = 0.0
         self._claims: list[tuple[float, int]] = []
         self._bots: list[tuple[float, int]] = []
+        self._armed: frozenset[int] = frozenset()
+        self._early: list[tuple[float, int]] = []
 
     @property
     def tie_window_ms(self) -> int:
@@ -111,11 +116,27 @@ class RaceJudge:
         """The seats in the open race (empty when none is open)."""
         return self._seats
 
-    def open(self, now_ms: float, seats: Iterable[int]) -> None:
-        """Start a race among ``seats``, forgetting any earlier one."""
+    @property
+    def is_armed(self) -> bool:
+        return bool(self._armed)
+
+    def arm(self, seats: Iterable[int]) -> None:
+        """The race among ``seats`` opens once the table has shown what it is about (a card still on its
+        way to the queue): a press from them meanwhile is a quick answer, not a false start, and counts
+        with its stamp when the race opens. A race still open is over: the table has moved on."""
+        armed = frozenset(seats)
+        early = [(at, seat) for at, seat in self._early if seat in armed]
         self.close()
-        self._seats = frozenset(seats)
+        self._armed, self._early = armed, early
+
+    def open(self, now_ms: float, seats: Iterable[int]) -> None:
+        """Start a race among ``seats``, forgetting any earlier one but the presses made while armed."""
+        racing = frozenset(seats)
+        early = [(at, seat) for at, seat in self._early if seat in racing]
+        self.close()
+        self._seats = racing
         self._opened_ms = now_ms
+        self._claims = early
 
     def shift(self, ms: float) -> None:
         """Move the open race ``ms`` later: the table was covered (paused, saving, reading the rules)
@@ -123,15 +144,18 @@ class RaceJudge:
         self._opened_ms += ms
         self._claims = [(at + ms, seat) for at, seat in self._claims]
         self._bots = [(at + ms, seat) for at, seat in self._bots]
+        self._early = [(at + ms, seat) for at, seat in self._early]
 
     def close(self) -> None:
-        """End the race without a verdict; pending bot claims are dropped."""
+        """End the race without a verdict, or disarm it; pending bot claims and armed presses are dropped."""
         self._seats = frozenset()
         self._claims = []
         self._bots = []
+        self._armed = frozenset()
+        self._early = []
 
     def feed(self, event: pygame.event.Event, now_ms: float) -> bool:
-        """Take any pygame event; True if it was a buzzer of a seat in the open race (consumed).
+        """Take any pygame event; True if it was a buzzer of a seat in the open or armed race (consumed).
 
         Call it for every key and pad event even when no race is open: that is how the judge knows
         which keys are held down.
@@ -146,12 +170,14 @@ class RaceJudge:
             self._held.add(source)
             if seat is not None:
                 self.press(seat, now_ms)
-        return seat is not None and seat in self._seats
+        return seat is not None and (seat in self._seats or seat in self._armed)
 
     def press(self, seat: int, now_ms: float) -> None:
         """A claim by ``seat`` at ``now_ms`` from anywhere but the keys (a bot, an on-screen button)."""
         if seat in self._seats and all(claimant != seat for _, claimant in self._claims):
             self._claims.append((now_ms, seat))
+        elif seat in self._armed and all(claimant != seat for _, claimant in self._early):
+            self._early.append((now_ms, seat))
 
     def schedule_bot(self, seat: int, at_ms: float) -> None:
         """A bot's claim, counted with the stamp ``at_ms`` once the clock passes it."""

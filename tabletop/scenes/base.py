@@ -26,6 +26,9 @@ class Scene:
     def __init__(self, app: "App") -> None:
         self.app = app
         self.elements: list[Any] = []
+        self.cover_picture: pygame.Surface | None = None
+        """While an overlay (a dialog) covers this scene, the screen as it stood, widgets and all (App
+        keeps it): the widgets are hidden then, and a dialog over half-drawn rows read broken."""
 
     def on_enter(self) -> None:
         self.build()

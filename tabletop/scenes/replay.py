@@ -77,6 +77,8 @@ def seat_at_screen_for(replay: Replay, has_secrets: bool, open_hands: bool) -> t
 class ReplayScene(TableScene):
     """A read-only table over a :class:`Replay`, opened at the last move."""
 
+    read_only = True
+
     def __init__(self, app: "App", replay: Replay, seat_at_screen: int | None = None,
                  pass_screen: bool = False, bottom_seat: int = 0) -> None:
         record = replay.record

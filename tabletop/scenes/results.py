@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from rules.core import RuleError
+from saves.stats import LOWER, score_order
 from tabletop.art.felt import panel
 from tabletop.art.hanafuda import YAKU_NAMES
 from tabletop.art.palette import draw_symbol, seat_tag
@@ -20,9 +21,9 @@ if TYPE_CHECKING:
     from tabletop.app import App
     from tabletop.session import Session
 
-RESULT_BUTTON = (360, 76)
-RESULT_BUTTON_GAP = 40
-"""Three buttons in a row under the scores, inside the results panel."""
+RESULT_BUTTON = (270, 76)
+RESULT_BUTTON_GAP = 26
+"""Four buttons in a row under the scores, inside the results panel."""
 KEYS_AFTER_MS = 1500
 """Enter and Space wait this long once the results show: a player pressing Enter through the last
 round's notices would otherwise start the next game before seeing who won."""
@@ -40,8 +41,14 @@ DETAIL_SIZE = 26
 DETAIL_ROW = 36
 DETAIL_LEFT = 420
 DETAIL_RIGHT = 1500
-DETAIL_BOTTOM = 890
-"""The summary lines' room: one column across the panel while they fit its height, else two."""
+DETAIL_BOTTOM = 872
+"""The summary lines' room: one column across the panel while they fit its height, else two; it
+ends a clear gap above the buttons (at 900)."""
+PLACE_RIGHT = 470
+"""A seat's place ("1st") stands right-aligned before the winners' star and the seat's tag."""
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+"""Places up to the most seats a game has (Cheeky Monkeys' six)."""
+WINNER_GOLD = (255, 215, 122)
 COLUMN_GAP = 40
 ROWS_PER_LINE = 2
 """A summary line at its fullest may take this many rows, where the panel has room for them all."""
@@ -65,17 +72,26 @@ class ResultsScene(OverlayMenu):
         self.shown_ms = app.now_ms
         standings = adapter_for(session.record.game).standings(session)
         self.standings = [humanise(words) for words in standings] if standings is not None else None
+        self.lasted = lasted(session)
+        """Each seat's measure of how long it lasted, for a game whose scores only say who won."""
 
     def entries(self) -> list[tuple[str, Callable[[], None] | None]]:
         from tabletop.scenes.menu import MainMenu
         from tabletop.scenes.setup import SetupScene
 
-        def again() -> None:
+        def new_setup() -> None:
             self.app.replace(MainMenu(self.app))
             self.app.push(SetupScene(self.app, self.session.record))
 
-        return [("Play again", again), ("Replay", self.replay),
+        return [("Play again", self.rematch), ("New setup…", new_setup), ("Replay", self.replay),
                 ("Main menu", lambda: self.app.replace(MainMenu(self.app)))]
+
+    def rematch(self) -> None:
+        """The same game, options and seats at once, on a new random deal: players asking for another
+        game mean this one again, not the setup screen."""
+        from tabletop.scenes.setup import start_game
+        record = self.session.record
+        start_game(self.app, record.game, dict(record.options), list(record.seats))
 
     def replay(self) -> None:
         """Step through the game just played, every hand open; closing it comes back here."""
@@ -114,13 +130,23 @@ class ResultsScene(OverlayMenu):
         for row, text in enumerate(rows):
             draw_text(surface, text, size, (240, 240, 230), midtop=(960, top + row * row_height))
         y = max(300, top + len(rows) * row_height + 12)
-        for seat, score in enumerate(result.scores):
+        least_best = score_order(self.session.record.game) == LOWER
+        places = seat_places(self.lasted or result.scores, result.winners, least_best)
+        numbered = self.standings is None or self.lasted is not None
+        for seat in sorted(range(len(result.scores)), key=lambda seat: (places[seat], seat)):
+            won = seat in result.winners
+            if won:
+                band = pygame.Rect(PLACE_RIGHT - 70, y, SCORE_RIGHT + 30 - (PLACE_RIGHT - 70), 46)
+                pygame.draw.rect(surface, (64, 54, 24), band, border_radius=10)
+                pygame.draw.rect(surface, WINNER_GOLD, band, 2, border_radius=10)
+                draw_symbol(surface, "star", (500, y + 22), 16, WINNER_GOLD)
+            if numbered or won:
+                draw_text(surface, ORDINALS[places[seat]], 30, WINNER_GOLD if won else (200, 210, 200), bold=won,
+                          midright=(PLACE_RIGHT, y + 22))
             seat_tag(surface, seat, (540, y + 22), 16)
-            if seat in result.winners:
-                draw_symbol(surface, "star", (500, y + 22), 16, (255, 215, 122))
-            name = draw_text(surface, names[seat], 36, (250, 250, 240), bold=seat in result.winners, topleft=(570, y))
+            name = draw_text(surface, names[seat], 36, (250, 250, 240), bold=won, topleft=(570, y))
             if self.standings is None:
-                draw_text(surface, str(score), 36, (250, 250, 240), topright=(SCORE_RIGHT, y))
+                draw_text(surface, str(result.scores[seat]), 36, (250, 250, 240), topright=(SCORE_RIGHT, y))
             else:
                 words = ellipsize(self.standings[seat], SCORE_RIGHT - name.right - 30,
                                   lambda text: font(STANDING_SIZE).size(text)[0])
@@ -131,6 +157,33 @@ class ResultsScene(OverlayMenu):
             for row, text in enumerate(rows):
                 draw_text(surface, text, DETAIL_SIZE, (215, 225, 215),
                           topleft=(place.x + (WRAP_INDENT if row else 0), place.y + row * DETAIL_ROW))
+
+
+def seat_places(scores: tuple[int, ...], winners: frozenset[int], least_best: bool = False) -> list[int]:
+    """Each seat's place, 0 for the first: the winners first (a Kokonotsu line beats more points),
+    then the others by score, the highest first unless ``least_best`` (CitronCoco's "200 loses"),
+    ties sharing a place."""
+    def rank(seat: int) -> tuple[bool, int]:
+        if seat in winners:
+            return False, 0
+        return True, scores[seat] if least_best else -scores[seat]
+
+    keys = [rank(seat) for seat in range(len(scores))]
+    return [sum(other < key for other in keys) for key in keys]
+
+
+def lasted(session: Session) -> tuple[int, ...] | None:
+    """Cheeky Monkeys scores everyone but the winner 0, yet its trainers went out one by one: the later
+    a trainer was first blasted, the better it placed, and never blasted is best. None elsewhere."""
+    if session.record.game != "cheeky_monkeys":
+        return None
+    from tabletop.tables.cheeky_monkeys import blasts
+    try:
+        order = [blast.seat for blast in blasts(session)]
+    except RuleError:
+        return None
+    count = len(session.seats)
+    return tuple(order.index(seat) if seat in order else count for seat in range(count))
 
 
 def fitted_size(text: str, sizes: tuple[int, int], bold: bool = False) -> int:
@@ -144,7 +197,9 @@ def fitted_size(text: str, sizes: tuple[int, int], bold: bool = False) -> int:
 def detail_layout(wordings: list[tuple[str, ...]], top: int) -> list[tuple[pygame.Rect, list[str]]]:
     """Each summary line's place and rows. Where the panel holds them all so, a line shows in the
     fullest wording that takes at most two rows (why Koi-Koi doubled a month is only in the full ones),
-    down one column, else two; else each takes one row, in the fullest wording that fits it."""
+    down one column, else two as even as the lines allow (a lone last line beside the first reads as
+    a heading's); else each takes one row, in the fullest wording that fits it, and the last row says
+    how many more there are rather than dropping them unsaid."""
     rows = (DETAIL_BOTTOM - top) // DETAIL_ROW
     half = (DETAIL_RIGHT - DETAIL_LEFT - COLUMN_GAP) // 2
     for columns, width in ((1, DETAIL_RIGHT - DETAIL_LEFT), (2, half)):
@@ -152,11 +207,16 @@ def detail_layout(wordings: list[tuple[str, ...]], top: int) -> list[tuple[pygam
         fitting = [lines for lines in shown if lines is not None]
         if len(fitting) < len(shown):
             continue
-        places = flowed([len(lines) for lines in fitting], top, rows, columns, width)
-        if places is not None:
-            return list(zip(places, fitting))
-    return [(place, [fitted_words(words, place.w)])
-            for place, words in zip(detail_places(len(wordings), top), wordings)]
+        heights = [len(lines) for lines in fitting]
+        for depth in range(min(rows, -(-sum(heights) // columns)), rows + 1):
+            places = flowed(heights, top, depth, columns, width)
+            if places is not None:
+                return list(zip(places, fitting))
+    places = detail_places(len(wordings), top)
+    if len(places) < len(wordings):
+        hidden = len(wordings) - len(places) + 1
+        wordings = [*wordings[:len(places) - 1], (f"… and {plural(hidden, 'more line')}: Replay shows them all",)]
+    return [(place, [fitted_words(words, place.w)]) for place, words in zip(places, wordings)]
 
 
 def fullest_rows(words: tuple[str, ...], width: int) -> list[str] | None:

@@ -32,6 +32,15 @@ TOGGLE_TOP, TOGGLE_STEP = 716, 70
 KEYS_HINT = "Tab or arrows: move  ·  Left/Right: change a slider  ·  Enter: press  ·  Esc: done"
 """Under Done: the longer time limits a slower keyboard player needs are reached with keys too."""
 HINT_INK = (200, 215, 200)
+MILLISECOND_SLIDERS = ("tie_window_ms", "bot_delay_ms")
+"""Sliders stored in milliseconds (the file keeps them so) but shown in seconds."""
+
+
+def slider_words(name: str, value: int) -> str:
+    """A slider's value as players think of it: timings in seconds ("0.05 s", not "50"), volume as is."""
+    if name in MILLISECOND_SLIDERS:
+        return f"{value / 1000:g} s"
+    return f"{value} s" if name.endswith("_seconds") else str(value)
 
 
 class SettingsScene(Scene):
@@ -156,5 +165,5 @@ class SettingsScene(Scene):
         for row, name in enumerate(SLIDERS):
             label, slider = SETTING_LABELS[name], self.sliders.get(name)
             value = int(slider.get_current_value()) if slider else 0
-            draw_text(surface, f"{label}: {value}", 30, (245, 240, 225),
+            draw_text(surface, f"{label}: {slider_words(name, value)}", 30, (245, 240, 225),
                       midright=(730, SLIDER_TOP + 28 + row * SLIDER_STEP))

@@ -302,9 +302,11 @@ class SetupScene(Scene):
         self.seed_text = self.seed_entry.get_text()
 
     def _default_name(self, seat: int, kind: str) -> str:
+        """A bot's fruit name, or "Player 2" for a person: a stranger's name ("Ben") or the bot's
+        left in the field read as someone already sitting there."""
         if kind != "Human":
             return BOT_NAMES[seat]
-        return player_name(self.app.settings) if seat == 0 else DEFAULT_NAMES[seat]
+        return player_name(self.app.settings) if seat == 0 else f"{NEUTRAL_NAME} {seat + 1}"
 
     def _initial_name(self, seat: int, kind: str) -> str:
         """What a seat's field holds when the seat is filled: seat 1's is left empty, asking for the
@@ -413,6 +415,9 @@ class SetupScene(Scene):
         draw_text(surface, "Name", 32, colour, bold=True, topleft=(880, 245))
         draw_text(surface, "Options", 32, colour, bold=True, topleft=(OPTIONS_LEFT, 245))
         draw_text(surface, KEYS_HINT, 24, HINT_INK, center=(960, 1052))
+        teams = teams_line(self.game_id, len(self.kinds))
+        if teams:
+            draw_text(surface, teams, 26, COUNT_INK, topleft=(560, 300 + len(self.kinds) * 96 + 8))
         rows: list[tuple[float, tuple[str, str], str | None]] = [
             (row, self._option_words(option), None) for row, option in enumerate(self._visible_options())]
         if self.game_id:
@@ -437,6 +442,18 @@ class SetupScene(Scene):
                                       topright=(field.right - 4, field.bottom))
                     note_right = shown.x - 12
                 draw_name_note(surface, name, note_right - field.x)
+
+
+def teams_line(game_id: str, seats: int) -> str | None:
+    """Who partners whom, for a game played in teams (its rules judge ``team_of``): players choose
+    their seats by it, and the table only shows it once the cards are dealt."""
+    team_of = getattr(rules.GAMES.get(game_id), "team_of", None)
+    if team_of is None or seats < 2:
+        return None
+    teams: dict[int, list[str]] = {}
+    for seat in range(seats):
+        teams.setdefault(team_of(seat), []).append(str(seat + 1))
+    return "Teams: " + " against ".join(f"seats {' and '.join(members)}" for members in teams.values())
 
 
 def name_count(name: str) -> str | None:

@@ -183,7 +183,7 @@ class StatsScene(Scene):
         order = score_order(self.game)
         name = rules.GAMES[self.game].INFO.name
         players = len(self.ranking)
-        heading = f"{name}  ·  {players} player{'s' if players != 1 else ''}" if players else name
+        heading = f"{name}  ·  {heading_count(players)}" if players else name
         draw_text(surface, heading, 34, HEADER_INK, bold=True, topleft=(NAME_LEFT, HEADING_Y))
         draw_text(surface, BEST_SCORE_MEANING.get(order, HIGHEST_IS_BEST), HEADER_TEXT, FAINT_INK,
                   topright=(CONTENT.right - 30, HEADING_Y + 10))
@@ -235,3 +235,8 @@ class StatsScene(Scene):
                 pygame.draw.rect(surface, BAR_EDGE, bar, width=2, border_radius=6)
             draw_text(surface, str(stats.won), HEADER_TEXT, INK, bold=True,
                       midleft=(CHART_BAR_LEFT + length + 10, middle))
+
+
+def heading_count(players: int) -> str:
+    """How many names the table lists: "3 players" beside a game's name read as a 3-seat game."""
+    return "1 person has played" if players == 1 else f"{players} people have played"

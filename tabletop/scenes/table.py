@@ -6,7 +6,8 @@ through the session, shows the rules' reasons for refusals, puts up decision pro
 log, and ends with the results screen.
 
 Every applied move is shown as a queue of beats (see :class:`Beat`): while one is showing, bots wait,
-notices, prompts and the curtain wait, and a click or Space finishes the beat at once. The speed
+notices, prompts and the curtain wait, and a click or Space finishes the beat at once. Meanwhile the
+banner names the move on show and nothing is lit for the turn after it (see running_ahead). The speed
 setting scales every beat and tween; at "instant" a move shows in the frame it is applied.
 """
 from __future__ import annotations
@@ -30,7 +31,7 @@ from tabletop.scenes.base import Scene
 from tabletop.scenes.table_undo import UndoControl
 from tabletop.session import Session
 from tabletop.tables import adapter_for
-from tabletop.tables.base import Beat, Notice, Prompt
+from tabletop.tables.base import Beat, Notice, Prompt, RaceTable
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -57,11 +58,18 @@ LOG_TITLE = 44
 LOG_PADDING = 8
 LOG_ENTRY_GAP = 6
 SKIP_KEYS = (pygame.K_SPACE,)
+FOCUS_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP, pygame.K_RETURN, pygame.K_KP_ENTER)
+"""The keys that move the focus over what is lit and choose it (see Interaction)."""
+NOTICE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+"""Close a notice; pressed while the move that brought it is still shown, they end the showing, as
+the notice is not up yet to be closed unread."""
 
 
 class TableScene(Scene):
     open_cards = False
     """Every seat's cards may show: only a replay of a finished game (tabletop/scenes/replay.py)."""
+    read_only = False
+    """A replay: no key or click reaches the table, so the table offers none in its hints."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -99,6 +107,13 @@ class TableScene(Scene):
         """When the beat on show has been seen long enough."""
         self.skip_pressed = False
         """The release of a click that skipped a beat is not a click on the table."""
+        self.acting_before: frozenset[int] = frozenset()
+        """Who was to act just before the move being requested."""
+        self.shown_mover: int | None = None
+        """Whose move the table is showing, named by the banner while the position runs ahead of it."""
+        self.task_carries_on = False
+        """The move on show leaves a human the task they already had (another's card played face down
+        while they choose theirs): their words and cues stay up through its showing."""
         self.log_scroll = 0
         """How many of the newest log lines are scrolled out of sight above."""
         self._rebuild_log()  # a continued game keeps its story
@@ -200,6 +215,7 @@ class TableScene(Scene):
     def _on_requested(self, request: ActionRequested) -> None:
         seat = request.action.seat
         in_anothers_turn = seat == self.viewer and self.view.get("turn", seat) != seat
+        self.acting_before = self.session.to_act()
         try:
             self.session.submit(request.action)
         except IllegalAction as refusal:
@@ -224,6 +240,10 @@ class TableScene(Scene):
             self.log_scroll += len(added)  # a player reading back keeps their place
         while self.beats:
             self._show(self.beats.popleft())
+        mover = applied.action.seat
+        humans_still = {seat for seat in self.acting_before & self.session.to_act()
+                        if not self.session.seats[seat].is_bot}
+        self.shown_mover, self.task_carries_on = mover, bool(humans_still - {mover})
         self.beat_ends_at = self.app.now_ms
         self.beats.extend(self.adapter.beats(applied))
         self._advance_beats(self.app.now_ms)
@@ -235,6 +255,12 @@ class TableScene(Scene):
     def pacing(self) -> bool:
         """A move is still being shown: bots, notices, prompts and the curtain wait."""
         return bool(self.beats) or self.app.now_ms < self.beat_ends_at
+
+    @property
+    def running_ahead(self) -> bool:
+        """The position asks for a move the table has not shown its way to yet (a move still shown, a
+        result still to be read): the banner names the move on show and nothing is lit for the next."""
+        return bool(self.notices) or (self.pacing and not self.task_carries_on)
 
     def _show(self, beat: Beat) -> None:
         """Start a beat; a gesture in progress survives it unless its piece went away."""
@@ -448,6 +474,10 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.skip_pressed:
             self.skip_pressed = False
             return
+        if self.pacing and event.type in (pygame.KEYDOWN, pygame.JOYBUTTONDOWN) \
+                and isinstance(self.adapter, RaceTable) and self.adapter.feed_judge(event):
+            self.finish_showing()  # a buzz the race takes ends the showing, so the race opens at once
+            return
         if self.pacing and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.acts_at(event.pos):
             self.finish_showing()  # a lit target never ignores a click: the showing ends and the click counts
@@ -455,14 +485,15 @@ class TableScene(Scene):
                 self.skip_pressed = True  # what the showing brought is read first
                 return
         if self.pacing and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
-                            or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)):
+                            or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)
+                            or (self.notices and event.type == pygame.KEYDOWN and event.key in NOTICE_KEYS)):
             self.skip_pressed = event.type == pygame.MOUSEBUTTONDOWN
             self.skip_beat()
             return
         if self.notices:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.notice_pressed = True
-            elif (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)) \
+            elif (event.type == pygame.KEYDOWN and event.key in NOTICE_KEYS) \
                     or (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.notice_pressed):
                 self.notice_pressed = False
                 self.dismiss_notice()
@@ -475,6 +506,10 @@ class TableScene(Scene):
         prompt = self.visible_prompt()
         if prompt is not None and self._handle_prompt(prompt, event):
             return
+        if self.pacing and self.running_ahead and event.type == pygame.KEYDOWN and event.key in FOCUS_KEYS:
+            self.finish_showing()  # the keys reach what is lit, as a click does, and nothing is lit until it ends
+            if self.notices:
+                return
         if self.interaction.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -559,7 +594,8 @@ class TableScene(Scene):
         now = self.app.now_ms
         for piece in self.adapter.drawn_pieces():
             piece.draw(surface, now)
-        self.interaction.draw(surface)
+        if not self.running_ahead or self.interaction.selected is not None or self.interaction.pressed is not None:
+            self.interaction.draw(surface)  # a gesture begun keeps its cues
         self.adapter.draw_hud(surface)
         self._draw_log(surface)
         self.undo.draw(surface)
@@ -615,7 +651,13 @@ class TableScene(Scene):
         unread = MAX_ENTRIES if self.pacing else len(self.notices)  # a move still shown: none read yet
         lines = self.log.lines_for(self.viewer, self.adapter.showing_move(), unread)
         held = self.log.held_back(unread)  # the scroll counts them: a reader's place stays put
-        return lines[max(0, self.log_scroll - held):]
+        untold = max(0, self.untold_entries() - held)
+        return lines[max(untold, self.log_scroll - held):]
+
+    def untold_entries(self) -> int:
+        """How many of the newest move's lines wait for its steps: a move shown in several (a Koi-Koi
+        play, then its draw) tells its first line with the first step and the rest with the last."""
+        return max(0, self.log.newest - 1) if self.beats else 0
 
     @staticmethod
     def _log_parts(text: str, box: pygame.Rect) -> list[str]:
@@ -632,20 +674,31 @@ class TableScene(Scene):
         return parts[:room - 1] + [last + " …"]
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        """Whose turn and what to do; not over a notice waiting for its OK, where it would already
-        name the next round's first move, nor while a move shows before a hand-off, where it would name
+        """Whose turn and what to do, or whose move is on show (see banner)."""
+        text, seat = self.banner()
+        if not text:
+            return
+        box = self.banner_box(text)
+        panel(surface, box, alpha=210)
+        if seat is not None:
+            seat_tag(surface, seat, (box.x + 34, box.centery), 18)
+        draw_text(surface, text, 32, (255, 240, 200), bold=True, center=(box.centerx + 16, box.centery))
+
+    def banner(self) -> tuple[str, int | None]:
+        """The banner's words and the seat whose tag goes beside them. While the table runs behind the
+        position (see running_ahead) they name the move on show, not the next turn the table has yet
+        to reach: the next player would read their call before seeing what came before it. None over
+        a notice waiting for its OK, nor while a move shows before a hand-off, where they would name
         the next player while the last one's hand is still in sight, nor behind the hand-off bar, which
         is narrower than a long banner and says who is next itself."""
         waiting = (self.notices and not self.pacing) or (self.pacing and self.handing_off()) or self.curtain_up
-        text = "" if waiting else self.adapter.status()
-        if not text:
-            return
+        if waiting:
+            return "", None
+        if self.running_ahead:
+            mover = self.shown_mover
+            return (f"{self.name(mover)} plays…", mover) if mover is not None else ("", None)
         acting = sorted(self.session.to_act())
-        box = self.banner_box(text)
-        panel(surface, box, alpha=210)
-        if len(acting) == 1:
-            seat_tag(surface, acting[0], (box.x + 34, box.centery), 18)
-        draw_text(surface, text, 32, (255, 240, 200), bold=True, center=(box.centerx + 16, box.centery))
+        return self.adapter.status(), acting[0] if len(acting) == 1 else None
 
     @staticmethod
     def banner_box(text: str) -> pygame.Rect:

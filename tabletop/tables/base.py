@@ -229,7 +229,7 @@ class RaceTable(TableAdapter):
 
     def resume(self, paused_ms: float) -> None:
         super().resume(paused_ms)
-        if self.judge is not None and self.judge.is_open:
+        if self.judge is not None and (self.judge.is_open or self.judge.is_armed):
             self.judge.shift(paused_ms)
 
     def feed_judge(self, event: pygame.event.Event) -> bool:

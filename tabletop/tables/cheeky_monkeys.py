@@ -44,9 +44,10 @@ from rules import cheeky_monkeys as game
 from rules.core import Action
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
-from tabletop.art.monkeys import (ACTIONS, CHIP_PAD, KINDS, ZOMBIE_PARTS, card_back, card_chip, card_face, card_layout,
-                                   card_name, card_tile, chip_width, fuse_badge, legendary_silhouette, short_name,
-                                   sparks_badge, tile_layout, tile_name_size, zombie_badge)
+from tabletop.art.monkeys import (ACTIONS, CHIP_PAD, KINDS, ZOMBIE_PARTS, CardLayout, card_back, card_chip,
+                                   card_face, card_layout, card_name, card_tile, chip_width, fuse_badge,
+                                   legendary_silhouette, short_name, sparks_badge, tile_layout, tile_name_size,
+                                   zombie_badge)
 from tabletop.art.palette import (HIGHLIGHT_LEGAL, TEXT_GOLD, TEXT_SOFT, TEXT_WHITE, draw_focus_ring, draw_legal_frame,
                                   seat_tag)
 from tabletop.art.text import ELLIPSIS, INK, NO_BREAK, draw_outlined, draw_text, ellipsize, font, plural, wrap
@@ -202,6 +203,31 @@ def area_panel(size: tuple[int, int], out: bool, border: tuple[int, int, int], z
     if zombie:
         pygame.draw.rect(surface, ZOMBIE_FILL, surface.get_rect().inflate(-6, -6), border_radius=16)
     return surface
+
+
+def pile_card_height(kind: str, size: tuple[int, int]) -> int:
+    """The height of the big card whose name, strip and picture fill a pile card of ``size``."""
+    return round(size[1] * size[1] / card_layout(kind, size).art.bottom)
+
+
+def pile_layout(kind: str, size: tuple[int, int]) -> CardLayout:
+    """Where a pile card's name and QUICK/CHEEKY strip sit (see pile_face)."""
+    return card_layout(kind, (size[0], pile_card_height(kind, size)))
+
+
+@art_cache(32)
+def pile_face(code: str, size: tuple[int, int]) -> pygame.Surface:
+    """A pile's top card cut above its reminder, which is unreadably small at a pile's size: a taller
+    card's name (under the pile's band), strip and picture, on the card's own frame."""
+    kind = game.kind_of(code)
+    tall = card_face(code, (size[0], pile_card_height(kind, size)))
+    layout = pile_layout(kind, size)
+    face = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(6, size[0] // 10)
+    pygame.draw.rect(face, tall.get_at((size[0] // 2, layout.frame // 2)), face.get_rect(), border_radius=radius)
+    face.blit(tall, (0, 0), pygame.Rect(0, 0, size[0], min(layout.art.bottom, size[1] - layout.frame)))
+    pygame.draw.rect(face, INK, face.get_rect(), width=max(1, size[0] // 80), border_radius=radius)
+    return face
 
 
 @art_cache(4)
@@ -594,12 +620,12 @@ class CheekyMonkeysTable(RaceTable):
             if size:
                 wanted.add(f"deck-{deck}")
                 self._put(f"deck-{deck}", self.pile_spot(deck), PILE_CARD, game.kind_of(top) if top else None, deck,
-                          5, self.pile_spot(deck))
+                          5, self.pile_spot(deck), pile_face)
             pile = view["discards"].get(deck) or []
             if pile:
                 wanted.add(f"discard-{deck}")
                 self._put(f"discard-{deck}", self.pile_spot(deck, True), PILE_CARD, game.kind_of(pile[-1]), deck, 5,
-                          self.pile_spot(deck))
+                          self.pile_spot(deck), pile_face)
         for key in [key for key in self.pieces if key not in wanted]:
             del self.pieces[key]
         self.origins.clear()
@@ -800,12 +826,13 @@ class CheekyMonkeysTable(RaceTable):
         assert judge is not None
         judge.tie_window_ms = self.scene.app.settings.tie_window_ms
         if self.view["phase"] != "window" or self.watched_only():
-            if self.window_id is not None:
+            if self.window_id is not None or judge.is_armed:
                 self._end_window()
             return
-        if self.scene.pacing or self.scene.notices:
-            return
         step = len(self.scene.session.record.actions)
+        if self.scene.pacing or self.scene.notices:
+            self._arm_window(step)
+            return
         if self.window_id != step:
             self._open_window(now_ms, step)
         if not self.racing:
@@ -826,17 +853,30 @@ class CheekyMonkeysTable(RaceTable):
             judge.close()
             self._pass_everyone()
 
+    def _arm_window(self, step: int) -> None:
+        """While the card that opens a window is still shown, a buzz counts as soon as it opens: the
+        card is in sight, so a quick trainer is answering it, not guessing; the buzz ends the showing."""
+        judge = self.judge
+        assert judge is not None
+        if self.window_id != step and self.racing and not self.scene.notices and not judge.is_armed:
+            judge.arm(self.scene.session.to_act())
+
     def _open_window(self, now_ms: float, step: int) -> None:
-        self._end_window()
+        self._forget_window()
         self.window_id = step
         self.window_left_ms = self.window_ms()
+        assert self.judge is not None
         if self.racing:
-            assert self.judge is not None
-            self.judge.open(now_ms, self.scene.session.to_act())
+            self.judge.open(now_ms, self.scene.session.to_act())  # with any buzz made while it was armed
+        else:
+            self.judge.close()
 
     def _end_window(self) -> None:
         assert self.judge is not None
         self.judge.close()
+        self._forget_window()
+
+    def _forget_window(self) -> None:
         self.window_id = None
         self.answering = None
         self.tied = False
@@ -1132,8 +1172,8 @@ class CheekyMonkeysTable(RaceTable):
 
     def acts_at(self, pos: tuple[int, int]) -> bool:
         """The buttons _click answers that may be used while a move is shown: a buzzer once its race is
-        open, Cancel, and a "+N more" chip (the player's own moves are not offered until the showing ends)."""
-        racing = self.judge is not None and self.judge.is_open
+        open or armed, Cancel, and a "+N more" chip (the player's own moves are not offered until the showing ends)."""
+        racing = self.judge is not None and (self.judge.is_open or self.judge.is_armed)
         return any(racing and rect.collidepoint(pos) for _, rect in self.claim_buttons()) \
             or (self.cancel_shown() and CANCEL_BUTTON.collidepoint(pos)) \
             or any(rect.collidepoint(pos) for rect, _ in self.more_chips.values())
@@ -1141,8 +1181,8 @@ class CheekyMonkeysTable(RaceTable):
     def _click(self, pos: tuple[int, int]) -> bool:
         for seat, rect in self.claim_buttons():
             if rect.collidepoint(pos):
-                if self.judge is not None and self.judge.is_open:
-                    self.judge.press(seat, self.now)
+                if self.judge is not None:
+                    self.judge.press(seat, self.now)  # counted if its race is open or armed
                 return True
         if self.cancel_shown() and CANCEL_BUTTON.collidepoint(pos):
             self._cancel()
@@ -1475,10 +1515,10 @@ class CheekyMonkeysTable(RaceTable):
         right = label.x - 38
         if seat == self.me:
             right = draw_text(surface, "cards in hand:", MIN_TEXT, TEXT_SOFT, midright=(right, tag.centery)).x - 16
-        if their_round:
-            mine = seat == self.scene.viewer and self.is_human(seat)
-            right = self._pill(surface, "Your round" if mine else "Round",
-                               (right, tag.centery)).x - 10
+        if their_round and seat == self.scene.viewer and self.is_human(seat):
+            # only on your own panel: another's "Round" beside it read as two rounds at once, and their
+            # panel's gold frame, the banner and the steps' seat tag already say whose round it is
+            right = self._pill(surface, "Your round", (right, tag.centery)).x - 10
         width = right - name_x
         if seat == self.me:
             width = min(width, 380)
@@ -1760,10 +1800,10 @@ class CheekyMonkeysTable(RaceTable):
 
     def pile_bands(self) -> dict[str, tuple[str, pygame.Rect]]:
         """Pile piece key -> the short name of the card face up on it and the band it is written on: a
-        pile card prints its name far below MIN_TEXT. A discard's band lies over the card's own name (an
-        action or zombie card's under its strip, which says QUICK, CHEEKY or ZOMBIE), a deck's known
-        top's across its foot, so neighbouring piles' bands never meet; the longest name
-        reaches a few pixels past its card, short of the next pile."""
+        pile card prints its name far below MIN_TEXT. A discard's band lies over the card's own name,
+        above its strip (which says QUICK, CHEEKY or ZOMBIE), a deck's known top's across its foot, so
+        neighbouring piles' bands never meet; the longest name reaches a few pixels past its card,
+        short of the next pile."""
         view = self.view
         tops = {"deck-monkeys": view["monkey_top"], "deck-zombies": view.get("zombie_top")}
         tops.update({f"discard-{deck}": pile[-1] for deck, pile in view["discards"].items() if pile})
@@ -1775,9 +1815,8 @@ class CheekyMonkeysTable(RaceTable):
             name = short_name(game.kind_of(top))
             width, height = font(MIN_TEXT).size(name)
             band = pygame.Rect(0, 0, max(piece.rect.w, width + 6), height + 4)
-            tag = card_layout(game.kind_of(top), piece.rect.size).tag
-            if key.startswith("discard-"):  # over the card's tiny name, or under its QUICK or CHEEKY strip
-                band.midtop = (piece.rect.centerx, piece.rect.y + (tag.bottom + 2 if tag else 4))
+            if key.startswith("discard-"):  # over the card's tiny name
+                band.midtop = (piece.rect.centerx, piece.rect.y + pile_layout(game.kind_of(top), piece.rect.size).frame)
             else:
                 band.midbottom = (piece.rect.centerx, piece.rect.bottom - 4)
             bands[key] = (name, band)

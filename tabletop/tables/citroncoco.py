@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -44,6 +45,8 @@ if TYPE_CHECKING:
 
 MIN_TEXT = 24
 """The smallest text on this table (logical pixels): 12.8 px on screen at 1024x600."""
+CLAIM_CHIP_PAD = 56
+"""A claim chip's width past its words: the seat's badge on the left and a margin on the right."""
 TEAM_NAMES = ("Citrons", "Cocos")
 TEAM_COLOURS = ((240, 228, 66), (86, 180, 233))
 """Okabe-Ito yellow and sky blue; the team's name is always written beside its colour."""
@@ -112,10 +115,30 @@ def team_name(team: int) -> str:
     return TEAM_NAMES[team]
 
 
-def card_face(code: str, size: tuple[int, int]) -> pygame.Surface:
+def card_face(code: str, size: tuple[int, int], shown_width: int | None = None) -> pygame.Surface:
     value = game.VALUE[code]
     power = game.POWER_NAMES.get(value)
-    return playing_card_face(code, size, value, POWER_TITLES[power] if power else "")
+    return playing_card_face(code, size, value, POWER_TITLES[power] if power else "", shown_width)
+
+
+def mark_lines(word: str, width: int) -> list[str]:
+    """A card's news tag on its own card: "Papaya looked" over the card's edge hid its neighbour and the
+    coin, so a tag too wide breaks before its last word, and a long name is cut with an ellipsis."""
+    words = font(MIN_TEXT, True)
+    if words.size(word)[0] <= width or " " not in word:
+        return [ellipsize(word, width, lambda text: words.size(text)[0])]
+    who, did = word.rsplit(" ", 1)
+    return [ellipsize(who, width, lambda text: words.size(text)[0]), did]
+
+
+def shown_widths(spots: list[Point], card_width: int) -> list[int | None]:
+    """How much of each card in a row stays in sight under the next one (None: all of it): the last
+    card lies on top, and a side seat's two columns never cover each other."""
+    widths: list[int | None] = []
+    for spot, following in pairwise(spots):
+        step = following[0] - spot[0]
+        widths.append(int(step) if following[1] == spot[1] and 0 < step < card_width else None)
+    return widths + [None] * min(1, len(spots))
 
 
 def team_badge(surface: pygame.Surface, team: int, midleft: tuple[int, int]) -> pygame.Rect:
@@ -222,22 +245,25 @@ class CitronCocoTable(RaceTable):
     def sync(self) -> None:
         view = self.view
         wanted: set[str] = set()
-        open_hands = self.scene.session.state["hands"] if self.scene.open_cards else None
+        over = view["phase"] == "over"  # the last round's hands were laid open to all: they stay so
+        open_hands = self.scene.session.state["hands"] if self.scene.open_cards or over else None
         if self.ended is not None:
             for seat, codes in enumerate(self.ended["hands"]):
                 size = self.card_size(seat)
-                for slot, (spot, code) in enumerate(zip(self.slot_spots(seat, len(codes)), codes)):
+                spots = self.slot_spots(seat, len(codes))
+                for slot, (spot, code, shown) in enumerate(zip(spots, codes, shown_widths(spots, size[0]))):
                     wanted.add(f"ended-{seat}-{slot}")
-                    self._put(f"ended-{seat}-{slot}", spot, size, code, True, 10 + slot)
+                    self._put(f"ended-{seat}-{slot}", spot, size, code, True, 10 + slot, shown)
         for seat, hand in enumerate(view["hands"] if self.ended is None else []):
             size = self.card_size(seat)
-            for slot, (spot, card) in enumerate(zip(self.slot_spots(seat, len(hand)), hand)):
+            spots = self.slot_spots(seat, len(hand))
+            for slot, (spot, card, shown) in enumerate(zip(spots, hand, shown_widths(spots, size[0]))):
                 key = self.slot_key(seat, slot)
                 wanted.add(key)
                 if open_hands is not None:  # a finished game: a seat's view hides its own cards, worth seeing now
-                    self._put(key, spot, size, open_hands[seat][slot], True, 10 + slot)
+                    self._put(key, spot, size, open_hands[seat][slot], True, 10 + slot, shown)
                 else:
-                    self._put(key, spot, size, card["face"], self._face_up(key, card), 10 + slot)
+                    self._put(key, spot, size, card["face"], self._face_up(key, card), 10 + slot, shown)
         stock_cards = min(view["stock_size"], 3)
         for index in range(stock_cards):
             key = f"stock-{index}"
@@ -264,11 +290,12 @@ class CitronCocoTable(RaceTable):
     def _face_up(self, key: str, card: dict[str, Any]) -> bool:
         return card["up"] or (card["face"] is not None and key in self.revealed)
 
-    def _put(self, key: str, spot: Point, size: tuple[int, int], face: str | None, face_up: bool, z: int) -> None:
+    def _put(self, key: str, spot: Point, size: tuple[int, int], face: str | None, face_up: bool, z: int,
+             shown_width: int | None = None) -> None:
         """Create or update one card piece; only a face the view shows is ever given to a piece."""
         piece = self.pieces.get(key)
         origin = self.origins.get(key)
-        look: Callable[[], pygame.Surface] = (lambda: card_face(face, size)) if face else (
+        look: Callable[[], pygame.Surface] = (lambda: card_face(face, size, shown_width)) if face else (
             lambda: playing_card_back(size))
         label = card_name(face) if face else "face-down card"
         if piece is None:
@@ -392,8 +419,8 @@ class CitronCocoTable(RaceTable):
 
     def update(self, now_ms: float) -> None:
         super().update(now_ms)
-        if self.ended is not None and not self.scene.notices:
-            self.ended = None
+        if self.ended is not None and not self.scene.notices and self.view["phase"] != "over":
+            self.ended = None  # the game's last hands stay laid open under its result
             self.sync()
         self._expire(now_ms)
         self._recall(now_ms)
@@ -555,10 +582,17 @@ class CitronCocoTable(RaceTable):
         humans = [seat for seat in range(game.SEATS) if self.is_human(seat)]
         if self.view["phase"] != "quick" or not self.racing:
             return []
-        width, gap = 220, 12
+        gap = 12
+        words = font(MIN_TEXT, True)
+        needed = max(words.size(self.claim_words(seat))[0] + CLAIM_CHIP_PAD for seat in humans) if humans else 0
+        width = max(220, min(needed, (CENTRE_PANEL.w - 40 - gap * (len(humans) - 1)) // max(1, len(humans))))
         left = CENTRE_PANEL.centerx - (len(humans) * width + (len(humans) - 1) * gap) // 2
         return [(seat, pygame.Rect(left + index * (width + gap), CENTRE_PANEL.y + 80, width, 44))
                 for index, seat in enumerate(humans)]
+
+    def claim_words(self, seat: int) -> str:
+        """A claim chip's text: who, and the key that claims ("Ana: Num Enter")."""
+        return f"{self.scene.name(seat)}: {self.scene.app.keymaps.label(seat, 'buzz')}"
 
     def play_button(self) -> pygame.Rect | None:
         if self.view["phase"] != "pick" or not self.is_human(self.view["claimant"]):
@@ -760,8 +794,8 @@ class CitronCocoTable(RaceTable):
     def _recall(self, now_ms: float) -> None:
         """Hovering a card the seat at the screen has seen shows its face while the setting is on, but
         not while a window or a pick has every player looking at the screen (with two humans or more)."""
-        if self.scene.viewer is None or self.scene.open_cards:
-            return
+        if self.scene.viewer is None or self.scene.open_cards or self.view["phase"] == "over":
+            return  # every card already shows
         public = self.view["phase"] in ("quick", "pick") and len(self.scene.session.human_seats()) > 1
         hovered = self.hovered_card() if self.scene.app.settings.recall_seen and not public else None
         for seat, hand in enumerate(self.view["hands"]):
@@ -904,10 +938,15 @@ class CitronCocoTable(RaceTable):
                 continue
             rect = piece.rect
             pygame.draw.rect(surface, NEWS_TAG, rect.inflate(8, 8), 4, border_radius=12)
-            label = font(MIN_TEXT, True).render(word, True, INK)
-            box = label.get_rect(midtop=(rect.centerx, rect.bottom - label.get_height() - 6)).inflate(12, 2)
+            lines = [font(MIN_TEXT, True).render(line, True, INK) for line in mark_lines(word, rect.w - 12)]
+            height = sum(line.get_height() for line in lines)
+            box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 12, height + 2)
+            box.midbottom = (rect.centerx, rect.bottom - 4)
             pygame.draw.rect(surface, NEWS_TAG, box, border_radius=8)
-            surface.blit(label, label.get_rect(center=box.center))
+            top = box.y + 1
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(box.centerx, top)))
+                top += line.get_height()
 
     def _draw_pick_marks(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -944,8 +983,9 @@ class CitronCocoTable(RaceTable):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         """None while an ended round's notice is up: it stands where the panel would, and the panel
-        would already tell of the next round, which is dealt only once the notice is closed."""
-        if self.ended is not None:
+        would already tell of the next round, which is dealt only once the notice is closed. After
+        the game's last round it comes back, with the final totals, over the hands left open."""
+        if self.ended is not None and (self.scene.notices or self.view["phase"] != "over"):
             return
         view = self.view
         box = CENTRE_PANEL
@@ -961,7 +1001,7 @@ class CitronCocoTable(RaceTable):
                 passed = seat in view["window"]["passed"]
                 pygame.draw.rect(surface, (90, 90, 90) if passed else (201, 138, 27), rect, border_radius=10)
                 seat_tag(surface, seat, (rect.x + 22, rect.centery), 13)
-                self._fitted(surface, f"{self.scene.name(seat)}: {keys.label(seat, 'buzz')}", MIN_TEXT, INK,
+                self._fitted(surface, self.claim_words(seat), MIN_TEXT, INK,
                              rect.w - 48, bold=True, midleft=(rect.x + 42, rect.centery))
             self._countdown(surface, self.window_opened, self.window_ms() if self.racing else 0,
                             pygame.Rect(box.x + 30, box.bottom - 26, box.w - 140, 14))
@@ -1010,6 +1050,9 @@ class CitronCocoTable(RaceTable):
 
     def _round_line(self) -> str:
         view, name = self.view, self.scene.name
+        if view["phase"] == "over":  # who called the last round is told already; the end is the totals
+            return (f"Final totals: {team_name(0)} {view['totals'][0]}, {team_name(1)} {view['totals'][1]}"
+                    f" · {game.GOAL} loses the game")
         if view["caller"] is not None:
             times = game.MULTIPLIERS[view["calls"]]
             return (f"{name(view['caller'])} called CitronCoco" + (f", ×{times}" if times > 1 else "")
@@ -1019,7 +1062,7 @@ class CitronCocoTable(RaceTable):
         return f"Round {view['round']}, turn {view['turns']} · lowest coconuts win · {game.GOAL} loses the game"
 
     def _hint_line(self) -> str:
-        if self.scene.viewer is None or self.scene.open_cards:
+        if self.scene.viewer is None or self.scene.open_cards or self.view["phase"] == "over":
             return ""
         if self.scene.app.settings.recall_seen:
             return "Hover over a card you have seen to see it again"

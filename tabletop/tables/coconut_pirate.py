@@ -21,9 +21,11 @@ from typing import Any
 import pygame
 from pytmx.util_pygame import load_pygame
 
+import rules.coconut_pirate as pirate_rules
 from rules.coconut_pirate import COLOURS, FACES, MAX_SERIES_PER_ANNOUNCEMENT, SERIES_MIN, SYMBOLS, canonical_names
 from rules.coconut_pirate.track import ART_LAYER, load_track
-from rules.core import Action
+from rules.core import Action, RuleError, State
+from saves import GameRecord
 from tabletop.art import art_cache
 from tabletop.art.dice import OUTLINE, colour_swatch, die_face, symbol_icon
 from tabletop.art.felt import panel
@@ -254,6 +256,33 @@ class News:
 
 
 @dataclass
+class FacesShown:
+    """The face each die last showed on the board, read from the action log: the view says only which
+    dice a hand holds, and a die taken off the board keeps showing its face in the hand. Remembered
+    from what the table had seen, those faces were lost on Continue and went wrong when a replay jumped."""
+
+    played: list[str] = field(default_factory=list)
+    state: State | None = None
+    faces: dict[int, tuple[str, str]] = field(default_factory=dict)
+
+    def after(self, record: GameRecord) -> dict[int, tuple[str, str]]:
+        """The faces after ``record``'s moves: only the moves new since the last call are replayed while
+        its log goes on from the one seen then; a replay's step back starts again from the seed."""
+        if self.state is None or record.actions[:len(self.played)] != self.played:
+            self.played, self.state, self.faces = [], record.new_state(), {}
+        for text in record.actions[len(self.played):]:
+            try:
+                events = pirate_rules.apply(self.state, pirate_rules.action_from_text(self.state, text))
+            except (RuleError, ValueError):
+                break  # a position set up rather than played: the dice not known show their resting faces
+            self.played.append(text)
+            for event in events:
+                if event.kind in ("thrown", "knocked"):
+                    self.faces[event.data["die"]] = (event.data["symbol"], event.data["colour"])
+        return self.faces
+
+
+@dataclass
 class CoconutPirateTable(RaceTable):
     has_secrets = False
     move_beat_ms = 0
@@ -272,9 +301,9 @@ class CoconutPirateTable(RaceTable):
     held: set[int] = field(default_factory=set)
     """Dice just won, left where they lay until ``calm_until`` so everyone can check the series."""
     calm_until: float = 0.0
-    shown_faces: dict[int, tuple[str, str]] = field(default_factory=dict)
-    """The face each die last showed on the board: a die in a hand keeps showing it. A die not yet
-    thrown shows face ``id // 2``, so the twelve show every symbol in most colours."""
+    faces_shown: FacesShown = field(default_factory=FacesShown)
+    """The face each die last showed on the board, which it keeps in a hand. A die not yet thrown
+    shows face ``id // 2``, so the twelve show every symbol in most colours."""
     picked: list[str] = field(default_factory=list)
     cursor: tuple[int, int] = (0, 0)
     announce_started: float = 0.0
@@ -362,7 +391,6 @@ class CoconutPirateTable(RaceTable):
         wanted: set[str] = set()
         for order, die in enumerate(view["board"]):
             die_id = die["id"]
-            self.shown_faces[die_id] = (die["symbol"], die["colour"])
             spot = self.board_spot(die["x"], die["y"])
             piece = self._die(die_id, spot)
             wanted.add(piece.key)
@@ -377,17 +405,18 @@ class CoconutPirateTable(RaceTable):
             else:
                 piece.size = (DIE_PX, DIE_PX)
                 piece.move_to(spot, self.now, 420)
-        held = self.held if self.now < self.calm_until else set()
+        faces = self.faces_shown.after(self.scene.session.record)
         for seat, hand in enumerate(view["hands"]):
-            for die_id in held.intersection(hand):
+            coming = self.coming(seat)
+            for die_id in coming:
                 wanted.add(f"die-{die_id}")
                 self.pieces[f"die-{die_id}"].z = MARKED_Z
-            in_hand = [die_id for die_id in hand if die_id not in held]
-            size, spots = self.hand_layout(seat, len(in_hand))
+            in_hand = [die_id for die_id in hand if die_id not in coming]
+            size, spots = self.hand_layout(seat, len(hand))
             for die_id, spot in zip(in_hand, spots):
                 piece = self._die(die_id, spot)
                 wanted.add(piece.key)
-                symbol, colour = self.shown_faces.get(die_id, FACES[die_id][die_id // 2])
+                symbol, colour = faces.get(die_id, FACES[die_id][die_id // 2])
                 piece.look = lambda s=symbol, c=colour, px=size: die_face(s, c, px)
                 piece.size = (size, size)
                 piece.z = 5
@@ -403,6 +432,13 @@ class CoconutPirateTable(RaceTable):
                 start = self.pawn_squares[seat]
                 step = 1 if square > start else -1
                 self.pawn_paths[seat] = list(range(start + step, square + step, step))
+
+    def coming(self, seat: int) -> list[int]:
+        """The dice the seat has just won that still lie on the board for everyone to check: its hand
+        keeps their places empty until they fly in."""
+        if self.now >= self.calm_until:
+            return []
+        return [die_id for die_id in self.view["hands"][seat] if die_id in self.held]
 
     def _die(self, die_id: int, spot: Point) -> Die:
         key = f"die-{die_id}"
@@ -701,10 +737,11 @@ class CoconutPirateTable(RaceTable):
             if index:
                 draw_text(surface, "X" if last else str(index), radius + 2, (120, 30, 20) if last else SQUARE_INK,
                           bold=True, center=(x, y))
-        plate = self.start_label_rect()
-        pygame.draw.rect(surface, SQUARE_PAPER, plate, border_radius=8)
-        pygame.draw.rect(surface, SQUARE_EDGE, plate, 3, border_radius=8)
-        draw_text(surface, "Start", MIN_TEXT, SQUARE_INK, bold=True, center=plate.center)
+        for words, plate in [("Start", self.start_label_rect()), *self.number_plates()]:
+            pygame.draw.rect(surface, SQUARE_PAPER, plate, border_radius=8)
+            pygame.draw.rect(surface, SQUARE_EDGE, plate, 3, border_radius=8)
+            draw_text(surface, words, MIN_TEXT, (120, 30, 20) if words == "X" else SQUARE_INK, bold=True,
+                      center=plate.center)
         self._draw_news(surface)
         self._draw_mark_plates(surface)
         for seat in range(view["seats"]):
@@ -714,17 +751,45 @@ class CoconutPirateTable(RaceTable):
         """The "Start" plate: beside the first square, clear of every pawn that may stand there (they
         hid the word written on the square) and of the other squares, inside the map."""
         seats = list(range(self.view["seats"]))
-        first = self.squares.squares[0]
-        crowd = square_rect(first, self.square_radius + 6)
-        for seat in seats:
-            crowd.union_ip(square_rect(self.squares.pawn_spot(0, seat, seats, spacing=PAWN_SPACING), PAWN_PX // 2))
-        others = [square_rect(spot, self.square_radius) for spot in self.squares.squares[1:]]
-        plate = pygame.Rect((0, 0), font(MIN_TEXT, True).size("Start")).inflate(14, 2)
-        places = [plate.copy() for _ in range(4)]
+        spots = [self.squares.pawn_spot(0, seat, seats, spacing=PAWN_SPACING) for seat in seats]
+        return self._plate_beside(0, spots, "Start", [])
+
+    def number_plates(self) -> list[tuple[str, pygame.Rect]]:
+        """Each numbered square with pawns resting on it, and a plate for its number beside them: the
+        pawns hide the number written on the square, and players count squares to see who leads."""
+        taken = [self.start_label_rect()]
+        plates = []
+        resting = sorted((square, seat) for seat, square in self.pawn_squares.items() if not self.pawn_paths.get(seat))
+        spots = {seat: self._pawn_spot(seat, square) for square, seat in resting}
+        for square in sorted({square for square, _ in resting if square}):
+            pawns_elsewhere = [square_rect(spots[seat], PAWN_PX // 2) for on, seat in resting if on != square]
+            words = "X" if square == len(self.squares.squares) - 1 else str(square)
+            plate = self._plate_beside(square, [spots[seat] for on, seat in resting if on == square], words,
+                                       taken + pawns_elsewhere)
+            taken.append(plate)
+            plates.append((words, plate))
+        return plates
+
+    def _plate_beside(self, square: int, pawn_spots: list[Point], words: str, taken: list[pygame.Rect]) -> pygame.Rect:
+        """A plate for ``words`` just above, below, left or right of the square and its pawns, else at a
+        corner: the first place inside the map clear of the other squares and of what is ``taken``."""
+        ends = (0, len(self.squares.squares) - 1)
+        crowd = square_rect(self.squares.squares[square], self.square_radius + (6 if square in ends else 0))
+        for spot in pawn_spots:
+            crowd.union_ip(square_rect(spot, PAWN_PX // 2))
+        others = [square_rect(spot, self.square_radius) for index, spot in enumerate(self.squares.squares)
+                  if index != square] + taken
+        plate = pygame.Rect((0, 0), font(MIN_TEXT, True).size(words)).inflate(14, 2)
+        plate.w = max(plate.w, plate.h)
+        places = [plate.copy() for _ in range(8)]
         places[0].midbottom = (crowd.centerx, crowd.top - 2)
         places[1].midtop = (crowd.centerx, crowd.bottom + 2)
         places[2].midright = (crowd.left - 2, crowd.centery)
         places[3].midleft = (crowd.right + 2, crowd.centery)
+        places[4].bottomright = (crowd.left, crowd.top)
+        places[5].bottomleft = (crowd.right, crowd.top)
+        places[6].topright = (crowd.left, crowd.bottom)
+        places[7].topleft = (crowd.right, crowd.bottom)
         inside = [place for place in places if self.map_rect.contains(place)] or places
         return next((place for place in inside if place.collidelist(others) < 0), inside[0])
 
@@ -863,9 +928,16 @@ class CoconutPirateTable(RaceTable):
             if self._throw_button_shown(seat):
                 self._button(surface, self._seat_throw_rect(seat), f"Throw: {keys.label(seat, 'confirm')}",
                              HIGHLIGHT_LEGAL)
-        if not view["hands"][seat]:
+        hand = view["hands"][seat]
+        if not hand:
             box = self.hand_box(seat)
             draw_text(surface, "no dice", MIN_TEXT, (200, 200, 190), midleft=(box.x + 2, box.y + min(20, box.h // 2)))
+        if coming := self.coming(seat):
+            size, spots = self.hand_layout(seat, len(hand))
+            slots = [square_rect(spot, size / 2 - 2) for spot in spots[len(hand) - len(coming):]]
+            for slot in slots:
+                pygame.draw.rect(surface, (200, 200, 190), slot, 2, border_radius=size // 6)
+            draw_text(surface, f"+{len(coming)}", MIN_TEXT, (255, 245, 220), bold=True, center=slots[0].center)
 
     def square_words(self, seat: int) -> str:
         """Where the seat's pawn stands, "Square 3 / 13"; just "3 / 13" where the name would not fit

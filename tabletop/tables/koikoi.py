@@ -24,7 +24,7 @@ from rules.core import Action, Event
 from tabletop.art import art_cache
 from tabletop.art.felt import panel
 from tabletop.art.hanafuda import CARD_RATIO, YAKU_NAMES, hanafuda_back, hanafuda_face
-from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
+from tabletop.art.palette import HIGHLIGHT_LEGAL, LEGAL_FRAME_PAD, LEGAL_FRAME_REACH, seat_tag
 from tabletop.art.text import draw_text, ellipsize, font, plural, wrap
 from tabletop.bus import ActionApplied
 from tabletop.movelog import LogEntry, MoveLog, koikoi_table_news
@@ -659,17 +659,21 @@ class KoiKoiTable(TableAdapter):
         self._name_tag(surface, self.me, layout.my_tag)
 
     def _draw_capture_counts(self, surface: pygame.Surface) -> None:
-        """Over each kind's group of captures, how many it holds: a group of none is still counted."""
+        """Over each kind's group of captures, how many it holds: a group of none is still counted. A
+        row of winning cards has its counts raised clear of the brackets that light them, which are drawn
+        over them (only then: in play the row above keeps clear of the hand-off bar)."""
         layout = self.layout
         captures = self.finished["captures"] if self.finished is not None else self.view["captures"]
+        winning = self._winning_cards()
         for seat, y in self._capture_rows().items():
             x = layout.group_left
             counts = {kind: 0 for kind in KIND_ORDER}
             for card in captures[seat]:
                 counts[koikoi.KIND_OF[card]] += 1
+            lift = LEGAL_FRAME_PAD + LEGAL_FRAME_REACH if winning & set(captures[seat]) else 2
             for kind in KIND_ORDER:
                 draw_text(surface, f"{KIND_TITLES[kind]} {counts[kind]}", self.text(22), (225, 235, 220),
-                          bottomleft=(x, y - layout.small_card[1] // 2 - 2))
+                          bottomleft=(x, y - layout.small_card[1] // 2 - lift))
                 x += layout.group_widths[kind] + GROUP_GAP
 
     def _draw_dealt_hand_title(self, surface: pygame.Surface) -> None:

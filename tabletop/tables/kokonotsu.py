@@ -12,14 +12,15 @@ Change-nut's swap by dropping a hand card on an Ambush card; Who-nut's gift on t
 Adjoining-nut's blind draw and Discard-nut's take-back by clicking the card. The direction is a
 dialog; the No-no number a row of tiles in the panel (or the keys 1-9 and 0 for 10).
 
-When the last choice is made the cards are turned over together ("Coconots, go!") with each seat's
-monkeypower beside them, and a notice says who won; on OK the cards go to the discard piles and the
-chips onto the grid.
+When the last choice is made the cards are turned over together (the rulebook's "Coconots, go!", told
+in plain words) with each seat's monkeypower beside them, and a notice says who won; on OK the cards go
+to the discard piles and the chips onto the grid.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any, NamedTuple
 
 import pygame
@@ -38,6 +39,7 @@ from rules.kokonotsu import (
     card_owner,
     card_value,
     directions,
+    line_words,
     points,
 )
 from tabletop.art.kokonotsu import (
@@ -127,7 +129,15 @@ CHIP_MS = 700
 GOLD_TEXT = (255, 215, 122)
 TEXT = (245, 245, 235)
 DIM_TEXT = (200, 212, 200)
+WIN_EDGE = (30, 20, 8)
+"""The dark rim round the winning line's gold frames: the gold stands out on a light coconut too."""
 NOTICE_WIDTH = 930
+REVEAL_WORDS = "Cards up!"
+"""The reveal notice's title, before the round and its coconut: what happens when the last card is
+played, said as players would (the rulebook's shout for it means nothing to a new player). Short: the
+title with the longest coconut's name must fit the notice."""
+REVEAL_STATUS = "Every played card turns face up"
+"""The banner while the reveal notice is up."""
 NOTICE_LINES = 7
 """The notice box is centred on the grid; with at most this many lines it leaves every seat's played
 cards (and the powers written beside them) visible around it."""
@@ -390,7 +400,7 @@ class KokonotsuTable(TableAdapter):
         """The seat at the screen if it is a human who must choose now."""
         seat = self.scene.viewer
         if seat is None or seat not in self.view["waiting_for"] or self.scene.session.seats[seat].is_bot \
-                or self.staged is not None:
+                or self.staged is not None or self.scene.read_only:  # a replay is watched, never played
             return None
         return seat
 
@@ -614,7 +624,7 @@ class KokonotsuTable(TableAdapter):
         return [*view["ambush"], *filter(None, view["my_face_down"])]  # None: a Who-nut card not yet shown
 
     def _peeking(self, key: str) -> bool:
-        if self.peek:
+        if self.peek or self.scene.open_cards:  # a finished game's replay shows the chosen hand open
             return True
         if key in (self.view["ambush"] or []) and self.swapping():
             return True
@@ -704,7 +714,7 @@ class KokonotsuTable(TableAdapter):
         view = self.view
         phase = view["phase"]
         if self.staged is not None:
-            return "Coconots, go!"
+            return REVEAL_STATUS
         if phase == "over":
             return "The game is over"
         waiting = view["waiting_for"]
@@ -791,7 +801,7 @@ class KokonotsuTable(TableAdapter):
                 lines.append(f"{self.name(event.data['seat'])} completes the line {line} and wins the game!")
             elif event.data["by"] == "points":
                 lines.append("That was the last round: the points decide.")
-        return Notice(f"Coconots, go!  Round {record['round']}: {nut_name}", lines[:NOTICE_LINES],
+        return Notice(f"{REVEAL_WORDS}  Round {record['round']}: {nut_name}", lines[:NOTICE_LINES],
                       self.board.notice_area)
 
     def _status_word(self, record: dict[str, Any], entry: dict[str, Any]) -> str:
@@ -870,7 +880,8 @@ class KokonotsuTable(TableAdapter):
             caption = f"Draw {view['draw_counts'][seat]}"
         elif caption == "Hand" and seat != self.scene.viewer:
             caption = f"Hand {view['hand_counts'][seat]}"
-        elif caption == "Ambush" and seat == self.scene.viewer and self._ambush_shown(seat) is None:
+        elif caption == "Ambush" and seat == self.scene.viewer and self._ambush_shown(seat) is None \
+                and not self.scene.read_only:
             caption = "Ambush (P: peek)"
         return label(caption, CAPTION_SIZE, DIM_TEXT, True)
 
@@ -1021,6 +1032,7 @@ class KokonotsuTable(TableAdapter):
             self._dim_unselectable(surface)
         else:
             self._spotlight(surface)
+        self._winning_line(surface)
         for entry in self.staged["seats"] if self.staged else []:
             won = entry["status"] == "won"
             first, second, box = self.power_badge(entry)
@@ -1051,14 +1063,42 @@ class KokonotsuTable(TableAdapter):
                 rect = cell_rect(cell["position"], self.board)
                 surface.blit(shade(rect.size, 80), rect)
 
+    def winning_line_rects(self) -> list[pygame.Rect]:
+        """The cells of the line that won the game, once it is over; else none."""
+        result = self.view["result"]
+        if result is None or result["by"] != "line":
+            return []
+        return [cell_rect(position, self.board) for position in result["line"]]
+
+    def _winning_line(self, surface: pygame.Surface) -> None:
+        """The line that won, framed and joined across the gaps, the other cells veiled: a shape to
+        follow, not a colour to tell apart."""
+        cells = self.winning_line_rects()
+        if not cells:
+            return
+        for cell in self.view["grid"]:
+            rect = cell_rect(cell["position"], self.board)
+            if rect not in cells:
+                surface.blit(shade(rect.size, 110), rect)
+        cells.sort(key=lambda rect: (rect.y, rect.x))
+        for here, there in pairwise(cells):
+            _, leaving = here.clipline(here.center, there.center)
+            entering, _ = there.clipline(here.center, there.center)
+            for colour, width in ((WIN_EDGE, 22), (GOLD_TEXT, 12)):
+                pygame.draw.line(surface, colour, leaving, entering, width)
+        for rect in cells:
+            pygame.draw.rect(surface, WIN_EDGE, rect.inflate(16, 16), 10, border_radius=14)
+            pygame.draw.rect(surface, GOLD_TEXT, rect.inflate(10, 10), 6, border_radius=12)
+
     def _dim_unselectable(self, surface: pygame.Surface) -> None:
         """While the dealer chooses, the coconuts that may not be chosen are shaded."""
         for cell in self.view["grid"]:
             if cell["face_up"] and not cell["selectable"]:
                 rect = cell_rect(cell["position"], self.board)
                 surface.blit(shade(rect.size), rect)
-                if cell["coconut"] == LAS_NUT:
-                    text, at = _centred(label("round 9 only", 24, GOLD_TEXT, True), rect.center)
+                if cell["coconut"] == LAS_NUT:  # on the icon's row: the name and reminder stay readable
+                    (_, middle), _ = coconut_layout(LAS_NUT, rect.size).icon
+                    text, at = _centred(label("round 9 only", 24, GOLD_TEXT, True), (rect.centerx, rect.y + middle))
                     pygame.draw.rect(surface, (20, 16, 12), at.inflate(14, 8), border_radius=8)
                     surface.blit(text, at)
 
@@ -1069,13 +1109,13 @@ class KokonotsuTable(TableAdapter):
             return []
         lines = []
         if result["by"] == "line":
-            positions = result["line"]
-            lines.append(f"{self.name(result['winner'])}: the line {'-'.join(map(str, positions))} "
-                         f"({_line_kind(positions)})")
+            lines.append(f"{self.name(result['winner'])}: {line_words(result['line'])}")
         elif result["by"] == "nobody":
             lines.append("Nobody won a single coconut.")
         owned = {seat: [c["position"] for c in view["grid"] if c["chip"] == seat] for seat in range(view["players"])}
-        for seat, score in enumerate(result["points"]):
+        scores = result["points"]
+        for seat in sorted(range(len(scores)), key=lambda seat: (seat != result["winner"], -scores[seat], seat)):
+            score = scores[seat]  # in the order the results place the seats
             where = ", ".join(str(p) + (" (Las-nut)" if p == LAS_NUT_POSITION else "") for p in owned[seat])
             lines.append(f"{self.name(seat)}: {_count(score, 'point')}" + (f", chips on {where}" if where else ""))
         tied = [s for s, score in enumerate(result["points"]) if score == max(result["points"])]
@@ -1101,12 +1141,6 @@ def power_sum(entry: dict[str, Any]) -> str:
     if entry["bonus"]:
         terms.append(str(entry["bonus"]))
     return " + ".join(terms) + (f" = {entry['power']}" if len(terms) > 1 else "")
-
-
-def _line_kind(positions: list[int]) -> str:
-    rows = {POSITION_CELLS[p][0] for p in positions}
-    columns = {POSITION_CELLS[p][1] for p in positions}
-    return "row" if len(rows) == 1 else "column" if len(columns) == 1 else "diagonal"
 
 
 def _line_step(size: int) -> int:
