@@ -229,3 +229,15 @@ def test_a_finished_kokonotsu_replay_opens_the_chosen_hand_without_a_peek_hint(
     assert "Ambush" in captions and not any("peek" in text for text in captions), captions
     assert scene.adapter.acting_viewer() is None, "nobody is asked to move in a replay"  # type: ignore[attr-defined]
     app.finish()
+
+
+def test_citroncoco_score_sheet_sums_the_rounds_it_has_no_room_for() -> None:
+    """After ten rounds the sheet showed only the newest ones, and round 1 left it without a word."""
+    from tabletop.tables.citroncoco import score_rows
+
+    history = [{"round": number, "scores": [number, 2 * number]} for number in range(1, 15)]
+    rows = score_rows(history, lambda record: "Ana called", 10)
+    assert len(rows) == 10 and rows[0] == ("Rounds 1-5", (15, 30)), rows[0]
+    assert [label for label, _ in rows[1:]] == [f"{number} Ana called" for number in range(6, 15)]
+    assert sum(scores[0] for _, scores in rows) == sum(range(1, 15))
+    assert len(score_rows(history, lambda record: "", 20)) == 14 and score_rows(history, lambda record: "", 0) == []

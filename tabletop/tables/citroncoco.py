@@ -1089,14 +1089,12 @@ class CitronCocoTable(RaceTable):
         for team in (0, 1):
             team_badge(surface, team, (team_x[team], y + 14))
         y += 40
-        rows = view["history"]
-        room = (box.bottom - 100 - y) // 32
-        for record in rows[-room:] if room > 0 else []:
-            self._fitted(surface, f"{record['round']} {self._ended_by(record)}", MIN_TEXT, TEXT_WHITE,
-                         team_x[0] - 10 - label_x, topleft=(label_x, y))
+        for label, scores in score_rows(view["history"], self._ended_by, (box.bottom - 100 - y) // 32):
+            self._fitted(surface, label, MIN_TEXT, TEXT_WHITE, team_x[0] - 10 - label_x, topleft=(label_x, y))
             for team in (0, 1):
-                draw_text(surface, f"+{record['scores'][team]}", MIN_TEXT, TEXT_WHITE, topleft=(team_x[team], y))
+                draw_text(surface, f"+{scores[team]}", MIN_TEXT, TEXT_WHITE, topleft=(team_x[team], y))
             y += 32
+        rows = view["history"]
         if not rows:
             draw_text(surface, "No round scored yet", MIN_TEXT, TEXT_SOFT, topleft=(label_x, y))
         line_y = box.bottom - 92
@@ -1139,3 +1137,16 @@ class CitronCocoTable(RaceTable):
 
 
 ADAPTER = CitronCocoTable
+
+
+def score_rows(history: list[dict[str, Any]], ended_by: Callable[[dict[str, Any]], str],
+               room: int) -> list[tuple[str, tuple[int, int]]]:
+    """The score sheet's lines in ``room`` rows: a round each, and when they do not all fit, the first
+    rounds summed on one line ("Rounds 1-4"), so no score leaves the sheet unsaid."""
+    rows = [(f"{record['round']} {ended_by(record)}", (record["scores"][0], record["scores"][1]))
+            for record in history]
+    if room <= 0 or len(rows) <= room:
+        return rows if room > 0 else []
+    folded = history[:len(rows) - room + 1]
+    summed = (sum(record["scores"][0] for record in folded), sum(record["scores"][1] for record in folded))
+    return [(f"Rounds {folded[0]['round']}-{folded[-1]['round']}", summed), *rows[len(folded):]]
