@@ -26,7 +26,7 @@ import platformdirs
 
 import rules
 from rules.bots import LEVELS
-from rules.core import GameInfo, RuleError, State, check_seats, merge_options
+from rules.core import GameInfo, RuleError, State, check_seats, merge_options, refused_option
 
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 4 * 1024 * 1024
@@ -555,15 +555,13 @@ def _options_in_words(info: GameInfo, options: dict[str, Any]) -> str:
     """What is wrong with a save's options, in players' words: the first option the rules refuse,
     looked for in their order, else (a deal or a mix of switches refused when the game is set up)
     that the game cannot be set up with them."""
-    for name, value in options.items():
-        if name not in info.options:
-            return f"has an option Coconut Table does not know: {_SHORT.repr(name)}."
-        try:
-            merge_options(info, {name: value})
-        except RuleError:
-            return (f"asks for the {name.replace('_', ' ')} {_shown(value)}, which is not one of "
-                    f"{info.name}'s choices for it.")
-    return f"has options that {info.name} cannot set a game up with."
+    name = refused_option(info, options)
+    if name is None:
+        return f"has options that {info.name} cannot set a game up with."
+    if name not in info.options:
+        return f"has an option Coconut Table does not know: {_SHORT.repr(name)}."
+    return (f"asks for the {name.replace('_', ' ')} {_shown(options[name])}, which is not one of "
+            f"{info.name}'s choices for it.")
 
 
 def _seats_in_words(info: GameInfo, seats: int) -> str:

@@ -143,6 +143,9 @@ class App:
         self._toast_screens: dict[str, Scene | None] = {}
         """The screen each toast speaks about (the one shown when it came): it goes when that screen
         closes, so the keys screen's refusals do not come back over the table."""
+        self._toast_reading_ms: dict[str, float] = {}
+        """How long each toast has yet to be in view to count as read: half its time. One read and then
+        covered by a newer toast spoke of a moment that has passed, so it does not come back."""
         self._fresh_toasts: set[str] = set()
         """Toasts raised since the scene changes were last carried out: one raised as its screen
         closes (Settings saying it could not save) speaks about the screen shown next."""
@@ -267,6 +270,7 @@ class App:
             self._lasting_toasts.add(text)
         self._toast_screens[text] = None if lasting else self.screen
         self._fresh_toasts.add(text)
+        self._toast_reading_ms[text] = seconds * 1000 / 2
         self.toasts = [*self.toasts, (text, self.now_ms + seconds * 1000)][-TOASTS_KEPT:]
 
     def quit(self) -> None:
@@ -369,9 +373,13 @@ class App:
             scene.update(dt)
         self.ui.update(dt / 1000)
         self.apply_pending()
+        for text in self._toasts_in_view:
+            self._toast_reading_ms[text] = self._toast_reading_ms.get(text, 0.0) - dt
         self.toasts = [(text, until if text in self._toasts_in_view else until + dt)
-                       for text, until in self.toasts]
+                       for text, until in self.toasts
+                       if text in self._toasts_in_view or self._toast_reading_ms.get(text, 0.0) > 0]
         self.toasts = [(text, until) for text, until in self.toasts if until > self.now_ms]
+        self._toast_reading_ms = {text: self._toast_reading_ms.get(text, 0.0) for text, _ in self.toasts}
         if self.now_ms - self._memory_given_back_ms >= GIVE_BACK_EVERY_MS:
             self._memory_given_back_ms = self.now_ms
             self.memory.give_back()

@@ -9,6 +9,7 @@ from typing import Any, Sequence
 
 import rules
 from rules.bots import LEVELS
+from rules.core import GameInfo, RuleError, refused_option
 from saves import MAX_SEED, SaveError, SeatSpec, ensure_folder
 
 DEFAULT_NAMES = ("Ana", "Ben", "Chloe", "Dev", "Eli", "Fay")
@@ -90,6 +91,9 @@ def parse(argv: Sequence[str] | None = None) -> LaunchPlan:
         if unknown:
             parser.error(f"{info.name} has no option {', '.join(sorted(unknown))}; "
                          f"it has {', '.join(info.options) or 'none'}")
+        problem = _options_problem(args.game, args.options, len(seats))
+        if problem:
+            parser.error(f"--options: {problem}")
     return LaunchPlan(args.game, seats, args.seed, args.options, args.load, args.resume_last,
                       args.save_dir, args.fullscreen, args.demo, args.frames, args.screenshot, args.size,
                       args.replay)
@@ -117,6 +121,45 @@ def _options_arg(text: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise argparse.ArgumentTypeError("options must be a JSON object")
     return value
+
+
+def _options_problem(game_id: str, options: dict[str, Any], seat_count: int) -> str | None:
+    """What is wrong with the --options of a new game, as the player typed them: the option and what it
+    allows. Checked here, so a bad option is a bad argument, never a save that cannot load."""
+    module = rules.GAMES[game_id]
+    info = module.INFO
+    refused = refused_option(info, options)  # unknown names were refused before this
+    if refused is not None:
+        return f"{refused} in {info.name} can be {_allowed(info, refused)}, not {_json(options[refused])}"
+    for name, value in options.items():
+        try:
+            module.new_game({name: value}, seat_count, 1)
+        except RuleError as refusal:
+            return f"{name} in {info.name} cannot be {_json(value)}: {refusal}"
+    try:
+        module.new_game(options, seat_count, 1)
+    except RuleError as refusal:
+        return f"{info.name} cannot be set up with these options together: {refusal}"
+    return None
+
+
+def _allowed(info: GameInfo, name: str) -> str:
+    """What an option may be set to: its choices ("12, 8, 6 or 3"), else the kind of its default."""
+    choices = [_json(choice) for choice in info.option_choices.get(name, ())]
+    if choices:
+        return f"{', '.join(choices[:-1])} or {choices[-1]}" if len(choices) > 1 else choices[0]
+    return _KIND_WORDS.get(type(info.options[name]), f"like {_json(info.options[name])}")
+
+
+_KIND_WORDS: dict[type, str] = {bool: "true or false", int: "a whole number", float: "a number",
+                                str: "text in double quotes"}
+"""What each kind of option allows, in the words of a player typing JSON."""
+
+
+def _json(value: Any) -> str:
+    """A value as the player would type it in --options, cut short if long."""
+    text = json.dumps(value, default=repr)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _size_arg(text: str) -> tuple[int, int]:

@@ -10,7 +10,7 @@ from tabletop.scenes import menu as menu_module
 from tabletop.scenes import settings_scene
 from tabletop.scenes.menu import MainMenu
 from tabletop.scenes.settings_scene import SettingsScene, slider_words
-from tabletop.scenes.setup import SetupScene, teams_line
+from tabletop.scenes.setup import SetupScene, teams_lines
 from tabletop.settings import SETTING_LABELS
 from tabletop.tables import koikoi as koikoi_table
 from tests.test_koikoi_table import ana_must_decide_on_three_brights
@@ -54,8 +54,8 @@ def test_a_seat_switched_from_bot_to_human_gets_a_player_name_and_keeps_a_typed_
 def test_citroncoco_setup_shows_who_partners_whom(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from tabletop.scenes import setup as setup_module
 
-    assert teams_line("citroncoco", 4) == "Teams: seats 1 and 3 against seats 2 and 4"
-    assert teams_line("koikoi", 2) is None and teams_line("cheeky_monkeys", 6) is None
+    assert teams_lines("citroncoco", 4) == ["Citrons: seats 1 and 3 · Cocos: seats 2 and 4"]
+    assert teams_lines("koikoi", 2) == [] and teams_lines("cheeky_monkeys", 6) == []
     app = make_app(tmp_path)
     app.start(MainMenu(app))
     setup = SetupScene(app)
@@ -64,7 +64,7 @@ def test_citroncoco_setup_shows_who_partners_whom(tmp_path: Path, monkeypatch: p
     click(app, button_center(app, "CitronCoco"))
     drawn = record_draw_text(monkeypatch, setup_module)
     frames(app, 1)
-    line = next(rect for text, rect in drawn if text.startswith("Teams:"))
+    line = next(rect for text, rect in drawn if text.startswith("Citrons:"))
     fields = [field.rect for field in [*app.top.kinds, *app.top.names]]
     assert not any(line.colliderect(field) for field in fields) and line.bottom < app.top.back_button.rect.top
     app.finish()

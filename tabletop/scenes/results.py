@@ -2,10 +2,12 @@
 game's own summary lines (for Koi-Koi, each month's winner and the yaku that scored it)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import prod
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from rules.core import RuleError
 from saves.stats import LOWER, score_order
@@ -21,16 +23,25 @@ if TYPE_CHECKING:
     from tabletop.app import App
     from tabletop.session import Session
 
-RESULT_BUTTON = (270, 76)
-RESULT_BUTTON_GAP = 26
-"""Four buttons in a row under the scores, inside the results panel."""
+RESULT_BUTTON = (264, 76)
+RESULT_BUTTON_GAP = 18
+"""Five buttons in a row under the scores, inside the results panel."""
+RESULTS_PANEL = pygame.Rect(230, 90, 1460, 900)
+SEE_TABLE = "See the table (T)"
+BACK_TO_RESULTS = "Back to results (T)"
+SEE_TABLE_KEY = pygame.K_t
+BACK_BUTTON = pygame.Rect(1566, 8, 340, 60)
+"""The top right corner, beside the table's title: every table, at every window size, keeps its
+hands, piles, names and score sheets below it."""
 KEYS_AFTER_MS = 1500
 """Enter and Space wait this long once the results show: a player pressing Enter through the last
 round's notices would otherwise start the next game before seeing who won."""
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+BACK_KEYS = (SEE_TABLE_KEY, pygame.K_ESCAPE, *PRESS_KEYS)
+"""While the table shows, any of these brings the results back: nothing else is there to press."""
 SCORE_RIGHT = 1360
 HEADING_WIDTH = 1120
-"""The winners and the summary line span the panel (1200 wide) less a margin each side."""
+"""The winners and the summary line span the middle of the panel, over the scores' columns."""
 TITLE_SIZES = (64, 40)
 SUMMARY_SIZES = (30, 24)
 """Largest and least sizes: a heading too long for the largest shrinks, and below the least the
@@ -59,7 +70,7 @@ WRAP_INDENT = 28
 class ResultsScene(OverlayMenu):
     title = "Game over"
 
-    def __init__(self, app: "App", session: "Session", details: list[str],
+    def __init__(self, app: App, session: Session, details: list[str],
                  humanise: Callable[[str], str] = lambda text: text) -> None:
         super().__init__(app)
         self.session = session
@@ -74,6 +85,8 @@ class ResultsScene(OverlayMenu):
         self.standings = [humanise(words) for words in standings] if standings is not None else None
         self.lasted = lasted(session)
         """Each seat's measure of how long it lasted, for a game whose scores only say who won."""
+        self.looking = False
+        """True while the panel is put aside to look at the final table (a last hand, a winning line)."""
 
     def entries(self) -> list[tuple[str, Callable[[], None] | None]]:
         from tabletop.scenes.menu import MainMenu
@@ -84,7 +97,27 @@ class ResultsScene(OverlayMenu):
             self.app.push(SetupScene(self.app, self.session.record))
 
         return [("Play again", self.rematch), ("New setup…", new_setup), ("Replay", self.replay),
-                ("Main menu", lambda: self.app.replace(MainMenu(self.app)))]
+                (SEE_TABLE, lambda: self.look(True)), ("Main menu", lambda: self.app.replace(MainMenu(self.app)))]
+
+    def build(self) -> None:
+        super().build()
+        self.back_button = pygame_gui.elements.UIButton(BACK_BUTTON, BACK_TO_RESULTS, self.app.ui)
+        self.back_button.select()  # drawn as the focus: Enter presses it
+        self.elements.append(self.back_button)
+        self.look(self.looking)
+
+    def on_uncover(self) -> None:
+        super().on_uncover()
+        self.look(self.looking)
+
+    def look(self, at_table: bool) -> None:
+        """Put the results aside to see the table under them, or bring them back."""
+        self.looking = at_table
+        for button in (*(button for button, _ in self.buttons), self.back_button):
+            if (button is self.back_button) == at_table:
+                button.show()
+            else:
+                button.hide()
 
     def rematch(self) -> None:
         """The same game, options and seats at once, on a new random deal: players asking for another
@@ -98,8 +131,24 @@ class ResultsScene(OverlayMenu):
         from tabletop.scenes.replay import open_replay
         self.app.push(open_replay(self.app, self.session.record))
 
+    def on_gui(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_button:
+            self.app.sounds.play("card")
+            self.look(False)
+            return
+        super().on_gui(event)
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in PRESS_KEYS and self.app.now_ms - self.shown_ms < KEYS_AFTER_MS:
+        if event.type != pygame.KEYDOWN:
+            return
+        if self.looking:
+            if event.key in BACK_KEYS:
+                self.look(False)
+            return
+        if event.key in PRESS_KEYS and self.app.now_ms - self.shown_ms < KEYS_AFTER_MS:
+            return
+        if event.key == SEE_TABLE_KEY:
+            self.look(True)
             return
         super().handle(event)
 
@@ -110,9 +159,10 @@ class ResultsScene(OverlayMenu):
         return pygame.Rect(left + index * (RESULT_BUTTON[0] + RESULT_BUTTON_GAP), 900, *RESULT_BUTTON)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.looking:
+            return
         dim(surface, 170)
-        box = pygame.Rect(360, 90, 1200, 900)
-        panel(surface, box, alpha=OPAQUE)
+        panel(surface, RESULTS_PANEL, alpha=OPAQUE)
         result = self.session.outcome()
         names = [self.session.name(seat) for seat in range(len(self.session.seats))]
         if result is None:
@@ -122,7 +172,7 @@ class ResultsScene(OverlayMenu):
         title = f"{winners} {verb}!"
         draw_text(surface, title, fitted_size(title, TITLE_SIZES, True), (255, 215, 122), bold=True,
                   center=(960, 170))
-        summary = self.humanise(result.summary)
+        summary = added_words(self.humanise(result.summary), f"{winners} {verb}")
         size = fitted_size(summary, SUMMARY_SIZES)
         rows = wrap(summary, size, HEADING_WIDTH)
         row_height = font(size).get_linesize()
@@ -157,6 +207,22 @@ class ResultsScene(OverlayMenu):
             for row, text in enumerate(rows):
                 draw_text(surface, text, DETAIL_SIZE, (215, 225, 215),
                           topleft=(place.x + (WRAP_INDENT if row else 0), place.y + row * DETAIL_ROW))
+
+
+def added_words(summary: str, title: str) -> str:
+    """The result's sentence less what the title over it says already ("Ana wins!"): said twice, the
+    line under the title read as an echo, and what it adds (how, by how much) was easy to miss."""
+    lowered = summary.lower()
+    head = title.lower()
+    if lowered.startswith(head) and not summary[len(head):len(head) + 1].isalpha():
+        rest = summary[len(head):].lstrip(":, ")
+        summary = f"Final score: {rest}" if rest[:1].isdigit() else rest[:1].upper() + rest[1:]
+    else:
+        verb = head.rsplit(" ", 1)[-1]
+        for echo in (f" and {verb}.", f", so {head}."):
+            if lowered.endswith(echo):
+                summary = summary[:-len(echo)] + "."
+    return summary
 
 
 def seat_places(scores: tuple[int, ...], winners: frozenset[int], least_best: bool = False) -> list[int]:

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import gc
+import importlib
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 import pygame_gui
@@ -11,7 +12,7 @@ import pygame_gui
 import rules
 from rules.core import RuleError
 from saves import GameRecord, SeatSpec
-from tabletop.art.text import draw_text, name_problem
+from tabletop.art.text import draw_text, font, name_problem
 from tabletop.cli import BOT_NAMES, DEFAULT_NAMES
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import KeyFocus, draw_backdrop
@@ -90,6 +91,7 @@ and "You" would not read right in the table's sentences ("You wins!")."""
 KEYS_HINT = "Tab or arrows: move  ·  Enter: pick, open a list or type a name  ·  Esc: back"
 """Under Start: the screen is played with keys too, and a keyboard player looks there last."""
 HINT_INK = (200, 215, 200)
+TEAMS_TEXT = 26
 YOUR_NAME = "Type your name…"
 """Seat 1's empty field asks for the player's name, remembered for quick starts and the next game."""
 
@@ -363,11 +365,14 @@ class SetupScene(Scene):
 
     def chosen_seats(self) -> list[SeatSpec]:
         seats = []
+        people = sum(selected(kind) == "Human" for kind in self.kinds)
         for seat, (kind, name) in enumerate(zip(self.kinds, self.names)):
             choice = selected(kind)
             if choice == EMPTY:
                 continue
             text = name.get_text().strip() or self._default_name(seat, choice)
+            if text == NEUTRAL_NAME and people > 1:
+                text = f"{NEUTRAL_NAME} {seat + 1}"  # "Pass to Player" beside "Player 2" names no one
             if choice == "Human":
                 seats.append(SeatSpec(text, "human"))
             else:
@@ -399,7 +404,7 @@ class SetupScene(Scene):
         starts and the next new game seat them by it. Not being able to save it costs nothing but that."""
         settings = self.app.settings
         if not seats or seats[0].is_bot or clean_name(seats[0].name) != seats[0].name \
-                or seats[0].name in (settings.player_name, NEUTRAL_NAME):
+                or seats[0].name in (settings.player_name, NEUTRAL_NAME, f"{NEUTRAL_NAME} 1"):
             return
         settings.player_name = seats[0].name
         try:
@@ -415,9 +420,11 @@ class SetupScene(Scene):
         draw_text(surface, "Name", 32, colour, bold=True, topleft=(880, 245))
         draw_text(surface, "Options", 32, colour, bold=True, topleft=(OPTIONS_LEFT, 245))
         draw_text(surface, KEYS_HINT, 24, HINT_INK, center=(960, 1052))
-        teams = teams_line(self.game_id, len(self.kinds))
-        if teams:
-            draw_text(surface, teams, 26, COUNT_INK, topleft=(560, 300 + len(self.kinds) * 96 + 8))
+        seats = self.chosen_seats()
+        names = [seat.name for seat in seats] if len(seats) == len(self.kinds) else []
+        teams = teams_lines(self.game_id, len(self.kinds), names, OPTIONS_LEFT - 20 - 560)
+        for row, line in enumerate(teams):
+            draw_text(surface, line, TEAMS_TEXT, COUNT_INK, topleft=(560, 300 + len(self.kinds) * 96 + 8 + row * 34))
         rows: list[tuple[float, tuple[str, str], str | None]] = [
             (row, self._option_words(option), None) for row, option in enumerate(self._visible_options())]
         if self.game_id:
@@ -444,16 +451,33 @@ class SetupScene(Scene):
                 draw_name_note(surface, name, note_right - field.x)
 
 
-def teams_line(game_id: str, seats: int) -> str | None:
-    """Who partners whom, for a game played in teams (its rules judge ``team_of``): players choose
-    their seats by it, and the table only shows it once the cards are dealt."""
+def teams_lines(game_id: str, seats: int, names: Sequence[str] = (), width: int | None = None) -> list[str]:
+    """Who partners whom, for a game played in teams (its rules judge ``team_of``), by the team names
+    the table and results use: players choose their seats by it, and the table only shows it once the
+    cards are dealt. With a name for every seat, the teams read by them, else (or too wide for
+    ``width``) by seat numbers; on one line if it fits, else a line per team."""
     team_of = getattr(rules.GAMES.get(game_id), "team_of", None)
     if team_of is None or seats < 2:
-        return None
-    teams: dict[int, list[str]] = {}
+        return []
+    team_names = getattr(importlib.import_module(f"tabletop.tables.{game_id}"), "TEAM_NAMES", ())
+    by_seat: dict[int, list[int]] = {}
     for seat in range(seats):
-        teams.setdefault(team_of(seat), []).append(str(seat + 1))
-    return "Teams: " + " against ".join(f"seats {' and '.join(members)}" for members in teams.values())
+        by_seat.setdefault(team_of(seat), []).append(seat)
+
+    def team(number: int, members: list[int], named: bool) -> str:
+        title = team_names[number] if number < len(team_names) else f"Team {number + 1}"
+        listed = (" and ".join(names[seat] for seat in members) if named
+                  else f"seats {' and '.join(str(seat + 1) for seat in members)}")
+        return f"{title}: {listed}"
+
+    def fits(line: str) -> bool:
+        return width is None or font(TEAMS_TEXT).size(line)[0] <= width
+
+    candidates: list[list[str]] = []
+    for named in (True, False) if len(names) == seats else (False,):
+        lines = [team(number, members, named) for number, members in by_seat.items()]
+        candidates += [[" · ".join(lines)], lines]
+    return next((lines for lines in candidates if all(map(fits, lines))), candidates[-1])
 
 
 def name_count(name: str) -> str | None:

@@ -1399,6 +1399,8 @@ class CheekyMonkeysTable(RaceTable):
         if pick is not None and pick[0] == "play":
             return f"{card_name(str(pick[1][0]))}: click a lit target{self.keys_too()}"
         finish = "Proceed" if view["step"] == "planning" else "End round"
+        if self.my_actions() and not self.playable_kinds():
+            return f"{name(turn)}: no card would do anything now, so {finish} (Enter)"
         return f"{name(turn)}: play cards, or {finish} (Enter)"
 
     def _choice_owner(self) -> int:

@@ -94,11 +94,22 @@ SQUARE_PAPER = (255, 236, 190)
 SQUARE_EDGE = (90, 50, 20)
 MARKED_Z = 100
 """Marked dice are drawn over the others, so a die lying across one of a named series never hides it."""
-TILE = (127, 99)
-TILES_TOP = 96
-TILE_ROW_GAP = 26
+TILE = (127, 94)
+TILES_TOP = 102
+TILE_ROW_GAP = 22
 """The picker's tiles start this far below the map area's top, their rows this far apart: room for a
-picked tile's lift and tick badge (palette's shared cues) clear of the hint line and of the row above."""
+picked tile's lift and tick badge (palette's shared cues) clear of the hint line and of the row above,
+and under the rows for the Shout button inside the panel."""
+PICKER_TITLE_Y = 28
+PICKER_HINT_Y = 62
+"""The centres of the picker's title and hint lines, below the map area's top: a clear gap between."""
+SHOUT_BUTTON = (440, 34)
+SHOUT_MARGIN = 10
+"""The Shout button stands this far above the panel's bottom edge."""
+TILE_ICON = 40
+TWO_ROW_ICON = 28
+"""A series' picture; smaller over a name on two rows ("coconut tree"), so both rows keep clear of
+the tile's edge and of the brackets at its corners."""
 SERIES_GRID = [list(SYMBOLS), list(COLOURS)]
 RIGHT_GREEN = (30, 150, 70)
 WRONG_RED = (210, 40, 40)
@@ -1022,7 +1033,8 @@ class CoconutPirateTable(RaceTable):
         return tiles
 
     def _shout_rect(self) -> pygame.Rect:
-        return pygame.Rect(MAP_AREA.centerx - 220, MAP_AREA.y + 332, 440, 36)
+        return pygame.Rect(MAP_AREA.centerx - SHOUT_BUTTON[0] // 2, MAP_AREA.bottom - SHOUT_MARGIN - SHOUT_BUTTON[1],
+                           *SHOUT_BUTTON)
 
     @property
     def picker_rect(self) -> pygame.Rect:
@@ -1043,14 +1055,16 @@ class CoconutPirateTable(RaceTable):
         row = 0 if name in SYMBOLS else 1
         tile = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(tile, (250, 244, 226), tile.get_rect(), border_radius=14)
-        icon = 42
-        spot = ((rect.w - icon) // 2, 14)  # under the tick badge's reach
-        tile.blit(symbol_icon(name, icon) if row == 0 else colour_swatch(name, icon), spot)
         said = face_words(name)
-        words = [said] if font(MIN_TEXT, True).size(said)[0] <= rect.w - 10 else said.split()
+        words = [said] if font(MIN_TEXT, True).size(said)[0] <= rect.w - 16 else said.split()
+        icon = TILE_ICON if len(words) == 1 else TWO_ROW_ICON
+        spot = ((rect.w - icon) // 2, 12)
+        tile.blit(symbol_icon(name, icon) if row == 0 else colour_swatch(name, icon), spot)
+        row_height = 21
+        # the rows centred in the room between the picture and a margin above the tile's bottom edge
+        first = (spot[1] + icon + rect.h - 8) // 2 - (len(words) - 1) * row_height // 2
         for line, word in enumerate(words):
-            draw_text(tile, word, MIN_TEXT, (30, 30, 30), bold=True,
-                      center=(rect.w // 2, 76 + line * 22 - (len(words) - 1) * 11))
+            draw_text(tile, word, MIN_TEXT, (30, 30, 30), bold=True, center=(rect.w // 2, first + line * row_height))
         if not legal:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=14)
@@ -1063,12 +1077,12 @@ class CoconutPirateTable(RaceTable):
     def _draw_picker(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         claimant = view["claimant"]
         panel(surface, self.picker_rect, alpha=255)
-        seat_tag(surface, claimant, (MAP_AREA.x + 36, MAP_AREA.y + 30), 18)
+        seat_tag(surface, claimant, (MAP_AREA.x + 36, MAP_AREA.y + PICKER_TITLE_Y), 18)
         title = draw_outlined(surface, f"{self.scene.name(claimant)} shouts!", 38, (255, 215, 122),
-                              midleft=(MAP_AREA.x + 62, MAP_AREA.y + 30))
+                              midleft=(MAP_AREA.x + 62, MAP_AREA.y + PICKER_TITLE_Y))
         limit = self.scene.app.settings.claim_seconds * 1000
         left = max(0.0, 1 - (self.now - self.announce_started) / limit)
-        bar = pygame.Rect(title.right + 30, MAP_AREA.y + 24, MAP_AREA.right - 24 - title.right - 30, 14)
+        bar = pygame.Rect(title.right + 30, MAP_AREA.y + PICKER_TITLE_Y - 7, MAP_AREA.right - 24 - title.right - 30, 14)
         pygame.draw.rect(surface, (60, 60, 60), bar, border_radius=7)
         pygame.draw.rect(surface, (230, 80, 60) if left < 0.3 else (240, 200, 60),
                          (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=7)
@@ -1076,7 +1090,7 @@ class CoconutPirateTable(RaceTable):
         hint = (f"{' '.join(keys.label(claimant, d) for d in ('up', 'left', 'down', 'right'))} move · "
                 f"{keys.label(claimant, 'confirm')} pick · {keys.label(claimant, 'buzz')} shout · or click")
         fitted_text(surface, f"Pick 1 to 3 series: {hint}", 26, (235, 235, 225), MAP_AREA.w - 48,
-                    center=(MAP_AREA.centerx, MAP_AREA.y + 56))
+                    center=(MAP_AREA.centerx, MAP_AREA.y + PICKER_HINT_Y))
         shown = self.picker_tiles()
         for name, rect, legal in shown:
             self._draw_tile(surface, name, rect, legal)

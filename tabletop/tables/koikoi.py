@@ -171,6 +171,15 @@ class KoiKoiTable(TableAdapter):
     told_opening: MoveLog | None = None
     """The scene's move log that the match's opening deal has been told in (a new log after an undo
     is told again); None until the table first showed."""
+    laid_out: dict[str, Any] | None = None
+    """The view the pieces were last laid out from (None before the first): while a move's cards are
+    still on their way the position has run ahead of them, and the counts and the panel follow the
+    cards, not the position."""
+
+    @property
+    def shown_view(self) -> dict[str, Any]:
+        """The position the table shows (see laid_out)."""
+        return self.laid_out if self.laid_out is not None else self.view
 
     @property
     def finished(self) -> dict[str, Any] | None:
@@ -211,6 +220,7 @@ class KoiKoiTable(TableAdapter):
         if self.scene.log is not self.told_opening:
             self._tell_opening()
         self._place(self._finished_board() if self.finished is not None else self._board())
+        self.laid_out = self.view
         hand = (self.view["hand"] or []) if self.finished is None else []
         legal_cards = {a.args[0] for a in self.scene.legal(self.me) if a.kind == "play"} \
             if self.scene.viewer is not None else set()
@@ -626,7 +636,7 @@ class KoiKoiTable(TableAdapter):
     def near_yaku(self, seat: int) -> list[NearYaku]:
         """What a seat is close to, closest first: cards held toward each yaku still in reach, and the
         cards still to be won (for a yaku of named cards; counting yaku just say how many more)."""
-        view = self.view
+        view = self.shown_view
         mine, theirs = set(view["captures"][seat]), set(view["captures"][1 - seat])
         pools = {name: (pool, need) for name, pool, need in self._goals()}
         near = []
@@ -646,9 +656,9 @@ class KoiKoiTable(TableAdapter):
         pygame.draw.rect(surface, (196, 170, 96), layout.field_area, 2, border_radius=24)
         label_y = layout.stock_spot[1] - layout.field_card[1] // 2 - 24
         if self.finished is None:
-            draw_text(surface, f"Draw pile: {self.view['stock_size']}", self.text(22), (240, 240, 225),
+            draw_text(surface, f"Draw pile: {self.shown_view['stock_size']}", self.text(22), (240, 240, 225),
                       center=(layout.stock_spot[0], label_y))
-            if self.view["pending"]:
+            if self.shown_view["pending"]:
                 draw_text(surface, "Drawn card", self.text(22), YAKU_TEXT, bold=True,
                           center=(layout.pending_spot[0], label_y))
         if self._dealt_hand_layout():
@@ -663,7 +673,7 @@ class KoiKoiTable(TableAdapter):
         row of winning cards has its counts raised clear of the brackets that light them, which are drawn
         over them (only then: in play the row above keeps clear of the hand-off bar)."""
         layout = self.layout
-        captures = self.finished["captures"] if self.finished is not None else self.view["captures"]
+        captures = self.finished["captures"] if self.finished is not None else self.shown_view["captures"]
         winning = self._winning_cards()
         for seat, y in self._capture_rows().items():
             x = layout.group_left
@@ -781,7 +791,7 @@ class KoiKoiTable(TableAdapter):
     def _seat_rows(self, seat: int, left: int, width: int) -> list[tuple[int, Painter]]:
         """A seat's part of the panel as rows (height, painter): its score, the yaku it has made, then
         what it is close to with the cards, closest first. The panel draws as many as fit."""
-        view = self.view
+        view = self.shown_view
         size = self.text(22)
         line = font(size).get_linesize()
 

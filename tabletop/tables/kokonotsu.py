@@ -12,14 +12,16 @@ Change-nut's swap by dropping a hand card on an Ambush card; Who-nut's gift on t
 Adjoining-nut's blind draw and Discard-nut's take-back by clicking the card. The direction is a
 dialog; the No-no number a row of tiles in the panel (or the keys 1-9 and 0 for 10).
 
-When the last choice is made the cards are turned over together (the rulebook's "Coconots, go!", told
-in plain words) with each seat's monkeypower beside them, and a notice says who won; on OK the cards go
-to the discard piles and the chips onto the grid.
+When the last choice is made the last card goes down with the others, then all are turned over together
+(the rulebook's "Coconots, go!", told in plain words); only once they are face up are each seat's
+monkeypower, who won and a completed line drawn and logged, and then a notice says who won (beside the
+grid when a line ends the game, so the line stays in sight); on OK the cards go to the discard piles
+and the chips onto the grid.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, NamedTuple
 
@@ -57,15 +59,15 @@ from tabletop.art.kokonotsu import (
     wrapped,
 )
 from tabletop.art.palette import HIGHLIGHT_LEGAL, seat_tag
-from tabletop.art.text import ellipsize, font, wrap_sentence
+from tabletop.art.text import NO_BREAK, ellipsize, font, wrap_sentence
 from tabletop.bus import ActionApplied
 from tabletop.movelog import held_units
-from tabletop.pieces.card import Card
+from tabletop.pieces.card import FLIP_MS, Card
 from tabletop.pieces.interaction import DropZone
 from tabletop.pieces.layout import Hand, Pile
 from tabletop.pieces.piece import Piece, Point
 from tabletop.pieces.tokens import Chip
-from tabletop.tables.base import Notice, Prompt, TableAdapter
+from tabletop.tables.base import MOVE_BEAT_MS, Beat, Notice, Prompt, TableAdapter
 
 Size = tuple[int, int]
 InfoLine = tuple[str, tuple[int, int, int]]
@@ -103,8 +105,12 @@ class Board(NamedTuple):
 
     grid_origin: Point
     panel: pygame.Rect
+    line_notice_area: pygame.Rect
+    """Where the notice of a round that completes a line stands: beside the grid, so the winning line
+    is seen framed with it (its box is as wide as the longest title, which no room beside the grid
+    with 3 and 4 players leaves clear of the right seat's played cards: the notice repeats their sum)."""
     notice_area: pygame.Rect | None = None
-    """Where a round's notice stands (None: the scene's own place, over the grid and panel)."""
+    """Where any other round's notice stands (None: the scene's own place, over the grid and panel)."""
     text_grow: int = 0
     """How much larger the panel's words are than with 3 and 4 players (a wider panel has room)."""
 
@@ -117,13 +123,13 @@ class Board(NamedTuple):
         return PANEL_HEAD + self.text_grow
 
 
-BOARD = Board(GRID_ORIGIN, PANEL)
+BOARD = Board(GRID_ORIGIN, PANEL, pygame.Rect(1006, PANEL.y, 902, 540))
 """With 3 and 4 players: seats on the left and right, the grid and panel between them."""
 TWO_PLAYER_BOARD = Board((36, GRID_ORIGIN[1]), pygame.Rect(554, PANEL.y, 890, PANEL.h),
-                         pygame.Rect(234, 0, 1000, 1080), text_grow=4)
+                         pygame.Rect(554, PANEL.y, 890, PANEL.h), pygame.Rect(234, 0, 1000, 1080), text_grow=4)
 """With 2 players no seat sits at the sides: the grid stands at the left and the panel reaches to the
 move log, as far from it as the grid from the screen's edge, so no felt is left empty; its words are
-larger, and a round's notice is centred over the two."""
+larger, and a round's notice is centred over the two (over the panel when it tells of a line)."""
 MOVE_MS = 360
 CHIP_MS = 700
 GOLD_TEXT = (255, 215, 122)
@@ -141,6 +147,10 @@ REVEAL_STATUS = "Every played card turns face up"
 NOTICE_LINES = 7
 """The notice box is centred on the grid; with at most this many lines it leaves every seat's played
 cards (and the powers written beside them) visible around it."""
+TURN_UP_BEAT_MS = FLIP_MS + 140
+"""The played cards turn face up together and lie still a moment before their sums are written."""
+RESULT_BEAT_MS = MOVE_BEAT_MS
+"""The sums, who won and the winning line are seen on the table before the round's notice comes up."""
 
 PASSING_LINES = {"who-nut": "Everyone hands a card to the player that way, who must play it.",
                  "adjoining-nut": "Everyone draws a card blind from the player that way and plays it."}
@@ -340,6 +350,13 @@ class KokonotsuTable(TableAdapter):
     peek: bool = False
     staged: dict[str, Any] | None = None
     """The reveal being shown: its cards stay in the played spots until the notice is closed."""
+    cards_up: bool = False
+    """The reveal's cards have been turned face up (they lie face down while the last one goes down)."""
+    result_told: bool = False
+    """The reveal's sums, verdicts and winning line are drawn: only once its cards are face up, as the
+    move log tells them only then."""
+    reveal_starts: dict[str, Point] = field(default_factory=dict)
+    """Where each card of a reveal being staged sets off: from the face-down card it replaces."""
     shown_viewer: int | None = -1
     hovered_cell: int | None = None
 
@@ -472,7 +489,7 @@ class KokonotsuTable(TableAdapter):
         for index, (card, spot) in enumerate(zip(pile, area.discard.positions(len(pile)))):
             wanted[card] = Spot(spot, area.discard_card, True, 20 + index, seat)
         if self.staged is not None:
-            played = [(card, True, seat) for card in self.staged["seats"][seat]["cards"]]
+            played = [(card, self.cards_up, seat) for card in self.staged["seats"][seat]["cards"]]
         elif seat == self.scene.viewer:
             played = [(card, self._peeking(card), card_owner(card)) if card else (f"down-{seat}-{i}", False, owner)
                       for i, (card, owner) in enumerate(zip(view["my_face_down"], view["face_down"][seat]))]
@@ -535,6 +552,8 @@ class KokonotsuTable(TableAdapter):
     def _spawn_point(self, key: str, spot: Spot) -> Point:
         """New hand cards come from the draw pile; a card put down elsewhere comes from its hand."""
         view = self.view
+        if key in self.reveal_starts:
+            return self.reveal_starts[key]
         if key in (view["hand"] or []) and self.scene.viewer is not None:
             return self.area(self.scene.viewer).draw_at or spot.center
         if key.startswith("down-"):
@@ -758,13 +777,49 @@ class KokonotsuTable(TableAdapter):
 
     # --- what happened ---
 
+    def beats(self, applied: ActionApplied) -> list[Beat]:
+        """A reveal in steps: the last card goes down with the others, all turn face up together, and
+        only then are the sums, the verdicts and a winning line drawn and told in the log."""
+        if not any(event.kind == "reveal" for event in applied.events):
+            return super().beats(applied)
+        return [Beat(lambda: self.on_applied(applied), self.move_beat_ms),
+                Beat(self._turn_cards_up, TURN_UP_BEAT_MS),
+                Beat(self._tell_result, RESULT_BEAT_MS)]
+
     def on_applied(self, applied: ActionApplied) -> None:
         for event in applied.events:
             if event.kind == "reveal":
-                self.staged = event.data
+                self.staged, self.cards_up, self.result_told = event.data, False, False
+                self.reveal_starts = self._stand_ins(event.data)
                 endings = [e for e in applied.events if e.kind in ("line", "game-over")]
                 self.scene.announce(self._reveal_notice(event.data, endings))
         self.sync()
+        self.reveal_starts = {}
+
+    def _stand_ins(self, record: dict[str, Any]) -> dict[str, Point]:
+        """Where each revealed card lies now as a back: its seat's face-down card (or Ambush card, at
+        Las-nut) in the same place; the last card played comes from its player's hand."""
+        starts: dict[str, Point] = {}
+        stand_in = "ambush" if record["coconut"] == LAS_NUT else "down"
+        for entry in record["seats"]:
+            seat = entry["seat"]
+            for index, card in enumerate(entry["cards"]):
+                piece = self.pieces.get(f"{stand_in}-{seat}-{index}")
+                starts[card] = piece.center if piece is not None else self.area(seat).hand.center
+        return starts
+
+    def _turn_cards_up(self) -> None:
+        self.cards_up = True
+        self.sync()
+
+    def _tell_result(self) -> None:
+        """The cards are face up (a skipped turn lands at once): their sums and verdicts may show."""
+        self.cards_up = self.result_told = True
+        self.sync()
+        for card in self._staged_cards():
+            piece = self.pieces.get(card)
+            if isinstance(piece, Card):
+                piece.flip_started = None
 
     def update(self, now_ms: float) -> None:
         super().update(now_ms)
@@ -795,14 +850,16 @@ class KokonotsuTable(TableAdapter):
         lines = [f"{self.name(e['seat'])}: {power_text(record, e)}  {self._status_word(record, e)}"
                  for e in record["seats"]]
         lines += wrap_sentence(self._outcome_sentence(record), 32, NOTICE_WIDTH)
+        area = self.board.notice_area
         for event in endings:
             if event.kind == "line":
-                line = "-".join(map(str, event.data["positions"]))
-                lines.append(f"{self.name(event.data['seat'])} completes the line {line} and wins the game!")
+                area = self.board.line_notice_area
+                words, _, numbers = line_words(event.data["positions"]).partition(" (")
+                where = f"{words} ({numbers.replace(' ', NO_BREAK)}"  # "(3 · 9 · 7)" never split
+                lines.append(f"{self.name(event.data['seat'])} completes {where} and wins the game!")
             elif event.data["by"] == "points":
                 lines.append("That was the last round: the points decide.")
-        return Notice(f"{REVEAL_WORDS}  Round {record['round']}: {nut_name}", lines[:NOTICE_LINES],
-                      self.board.notice_area)
+        return Notice(f"{REVEAL_WORDS}  Round {record['round']}: {nut_name}", lines[:NOTICE_LINES], area)
 
     def _status_word(self, record: dict[str, Any], entry: dict[str, Any]) -> str:
         if entry["status"] == "dropped":
@@ -859,7 +916,7 @@ class KokonotsuTable(TableAdapter):
                 back = monkey_back(area.discard_card, seat)
                 surface.blit(back, back.get_rect(center=(area.draw_at[0] + 3 * i, area.draw_at[1] - 3 * i)))
         pygame.draw.rect(surface, (150, 140, 100), area.played, 2, border_radius=14)
-        if self.staged is None:
+        if self.staged is None or not self.result_told:
             surface.blit(*_centred(label(area.played_caption, CAPTION_SIZE, DIM_TEXT, True), area.played_head.center))
         if seat == self.acting_viewer() and view["phase"] == "play" and not view["my_face_down"] \
                 and not self.swapping() and not self.two_card_play():
@@ -1032,8 +1089,9 @@ class KokonotsuTable(TableAdapter):
             self._dim_unselectable(surface)
         else:
             self._spotlight(surface)
-        self._winning_line(surface)
-        for entry in self.staged["seats"] if self.staged else []:
+        if self.staged is None or self.result_told:
+            self._winning_line(surface)
+        for entry in self.staged["seats"] if self.staged and self.result_told else []:
             won = entry["status"] == "won"
             first, second, box = self.power_badge(entry)
             pygame.draw.rect(surface, (255, 214, 64) if won else (20, 30, 24), box, border_radius=12)
