@@ -119,6 +119,11 @@ class ResultsScene(OverlayMenu):
             else:
                 button.hide()
 
+    def back(self) -> None:
+        """Esc puts the results aside to show the table, as T does: closing them left a finished table
+        with no way back to its results."""
+        self.look(True)
+
     def rematch(self) -> None:
         """The same game, options and seats at once, on a new random deal: players asking for another
         game mean this one again, not the setup screen."""
