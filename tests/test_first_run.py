@@ -82,6 +82,18 @@ def test_the_welcome_stays_until_it_is_dismissed(tmp_path: Path, monkeypatch: py
     app.finish()
 
 
+def test_the_welcome_shows_a_legal_spot_as_the_tables_light_it(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """It showed a full yellow frame, a cue no table uses since legal spots got corner brackets."""
+    framed: list[pygame.Rect] = []
+    monkeypatch.setattr(welcome, "draw_legal_frame", lambda surface, rect: framed.append(rect))
+    app = make_app(tmp_path)
+    app.start(WelcomeScene(app))
+    frames(app, 1)
+    assert framed and "yellow corners" in welcome.MOUSE_TEXT
+    app.finish()
+
+
 def test_tests_and_command_line_games_do_not_get_the_welcome(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(tmp_path)
     app.start(MainMenu(app))

@@ -22,6 +22,7 @@ from tests.test_coconut_pirate_table import four_humans
 from tests.test_continue4 import continue_question, edit_move, folder_with_an_edited_newest_autosave
 from tests.test_cues7 import record_calls
 from tests.test_saves_flow import folder_with_a_damaged_newest_autosave
+from tests.test_walk6_keys import keys_screen
 from tests.tiny_table import TinyTable
 from tests.uitools import click, frames, key, make_app
 
@@ -81,11 +82,7 @@ def test_the_series_picker_uses_the_shared_cues(tmp_path: Path, monkeypatch: pyt
 
 def keys_screen_waiting(tmp_path: Path) -> tuple[object, KeysScene]:
     """Seat keys opened from the menu, Seat 1's buzzer clicked: waiting for the new key."""
-    app = make_app(tmp_path, "--size", "1024x600")
-    app.start(MainMenu(app))
-    scene = KeysScene(app)
-    app.push(scene)
-    frames(app, 2)
+    app, scene = keys_screen(tmp_path)
     scene.on_gui(pygame.event.Event(keys_scene.pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.buttons[(0, "buzz")]))
     frames(app, 1)
     return app, scene

@@ -11,12 +11,11 @@ import pytest
 
 from saves import GameRecord, SeatSpec
 from tabletop.cli import parse
-from tabletop.scenes.menu import MainMenu
 from tabletop.scenes.pause import PauseMenu
-from tabletop.scenes.setup import SetupScene, teams_lines
+from tabletop.scenes.setup import teams_lines
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
-from tests.test_menus import pick_from_drop_down
+from tests.test_menus import open_setup, pick_from_drop_down
 from tests.uitools import button_center, click, frames, key, make_app, record_draw_text
 
 SECOND = 60
@@ -81,14 +80,6 @@ def test_a_bad_option_is_a_bad_argument_in_players_words(options: str, words: st
 
 def test_good_options_still_start() -> None:
     assert parse(["--game", "koikoi", "--options", '{"months": 6}']).options == {"months": 6}
-
-
-def open_setup(app, game_name: str) -> SetupScene:  # type: ignore[no-untyped-def]
-    app.start(MainMenu(app))
-    click(app, button_center(app, "New game"))
-    click(app, button_center(app, game_name))
-    assert isinstance(app.top, SetupScene)
-    return app.top
 
 
 @pytest.mark.ui

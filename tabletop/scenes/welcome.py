@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from tabletop.art.felt import panel
-from tabletop.art.palette import HIGHLIGHT_FOCUS, HIGHLIGHT_LEGAL, seat_tag
+from tabletop.art.palette import HIGHLIGHT_FOCUS, draw_legal_frame, seat_tag
 from tabletop.art.text import INK, PAPER, draw_text, font, wrap
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import draw_backdrop
@@ -39,7 +39,7 @@ TAG_ROOM = 44
 """A seat tag and the gap before its buzzer's keycap."""
 
 MOUSE_TEXT = ("Drag a card or piece to where it goes, or click it, then click the spot. "
-              "Every spot it may go to wears a thick yellow frame; anywhere else, the table says why not.")
+              "Every spot it may go to has yellow corners round it; anywhere else, the table says why not.")
 KEYBOARD_TEXT = "The white frame shows where the keyboard is; arrows move it too. Esc pauses a game: save, rules, quit."
 CURTAIN_TEXT = ("When friends share the screen, hands stay private: after each turn the table says "
                 "\u201cPass to Ana\u201d and covers everything until Ana is at the screen. "
@@ -102,7 +102,7 @@ class WelcomeScene(Scene):
         card.midright = (area.right - 24, area.y + 190)
         pygame.draw.rect(surface, PAPER, card, border_radius=10)
         pygame.draw.rect(surface, INK, card, 2, border_radius=10)
-        pygame.draw.rect(surface, HIGHLIGHT_LEGAL, card.inflate(14, 14), width=5, border_radius=14)
+        draw_legal_frame(surface, card)  # the very cue every table lights a legal spot with
         draw_text(surface, "7", 44, INK, bold=True, center=card.center)
         draw_text(surface, "legal move", CAPTION_SIZE, BODY_COLOUR, midtop=(card.centerx, card.bottom + 14))
 
