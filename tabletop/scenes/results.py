@@ -83,7 +83,7 @@ class ResultsScene(OverlayMenu):
         self.shown_ms = app.now_ms
         standings = adapter_for(session.record.game).standings(session)
         self.standings = [humanise(words) for words in standings] if standings is not None else None
-        self.lasted = lasted(session)
+        self.lasted = adapter_for(session.record.game).lasted(session)
         """Each seat's measure of how long it lasted, for a game whose scores only say who won."""
         self.looking = False
         """True while the panel is put aside to look at the final table (a last hand, a winning line)."""
@@ -241,20 +241,6 @@ def seat_places(scores: tuple[int, ...], winners: frozenset[int], least_best: bo
 
     keys = [rank(seat) for seat in range(len(scores))]
     return [sum(other < key for other in keys) for key in keys]
-
-
-def lasted(session: Session) -> tuple[int, ...] | None:
-    """Cheeky Monkeys scores everyone but the winner 0, yet its trainers went out one by one: the later
-    a trainer was first blasted, the better it placed, and never blasted is best. None elsewhere."""
-    if session.record.game != "cheeky_monkeys":
-        return None
-    from tabletop.tables.cheeky_monkeys import blasts
-    try:
-        order = [blast.seat for blast in blasts(session)]
-    except RuleError:
-        return None
-    count = len(session.seats)
-    return tuple(order.index(seat) if seat in order else count for seat in range(count))
 
 
 def fitted_size(text: str, sizes: tuple[int, int], bold: bool = False) -> int:

@@ -203,6 +203,12 @@ class TableAdapter:
         0); None shows the scores."""
         return None
 
+    @staticmethod
+    def lasted(session: Session) -> tuple[int, ...] | None:
+        """Each seat's measure of how long it lasted (more is better), for a game whose scores only say
+        who won: the results place the others by it. None places them by their scores."""
+        return None
+
     def wants_fine_input(self) -> bool:
         return False
 

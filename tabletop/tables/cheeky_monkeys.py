@@ -2063,6 +2063,14 @@ class CheekyMonkeysTable(RaceTable):
         return lines[:RESULT_LINES]
 
     @staticmethod
+    def lasted(session: Session) -> tuple[int, ...]:
+        """Everyone but the winner scores 0, yet the trainers went out one by one: the later a trainer
+        was first blasted, the better it placed, and never blasted is best."""
+        order = [blast.seat for blast in blasts(session)]
+        count = len(session.seats)
+        return tuple(order.index(seat) if seat in order else count for seat in range(count))
+
+    @staticmethod
     def standings(session: Session) -> list[str]:
         """What placed each trainer, for the results' column (the rules' scores are 1 for the winner
         and 0 for everyone else): how the winner won, when each other trainer was blasted and in what
