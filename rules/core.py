@@ -179,17 +179,6 @@ def merge_options(info: GameInfo, options: dict[str, Any] | None) -> dict[str, A
     return merged
 
 
-def refused_option(info: GameInfo, options: dict[str, Any]) -> str | None:
-    """The first option that merge_options refuses on its own (an unknown name, or a value it may not
-    take), for screens that say which one in their own words; None when each is fine alone."""
-    for name, value in options.items():
-        try:
-            merge_options(info, {name: value})
-        except RuleError:
-            return name
-    return None
-
-
 def check_seats(info: GameInfo, seats: int) -> None:
     if not info.min_players <= seats <= info.max_players:
         span = (f"{info.min_players}" if info.min_players == info.max_players

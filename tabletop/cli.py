@@ -9,8 +9,8 @@ from typing import Any, Sequence
 
 import rules
 from rules.bots import LEVELS
-from rules.core import GameInfo, RuleError, refused_option
-from saves import MAX_SEED, SaveError, SeatSpec, ensure_folder
+from rules.core import GameInfo, RuleError
+from saves import MAX_SEED, SaveError, SeatSpec, ensure_folder, refused_option
 
 DEFAULT_NAMES = ("Ana", "Ben", "Chloe", "Dev", "Eli", "Fay")
 BOT_NAMES = ("Coco", "Mango", "Papaya", "Kiwi", "Guava", "Lychee")
