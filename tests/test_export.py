@@ -11,6 +11,7 @@ import pytest
 import rules
 from saves import MAX_SAVE_BYTES, GameRecord, SaveError, SaveExists, SaveStore, SeatSpec
 from saves.export import export_text, import_export, read_export, write_export
+from tabletop.app import App
 from tabletop.scenes.load import LoadScene
 from tabletop.scenes.pause import PauseMenu
 from tabletop.scenes.table import TableScene
@@ -151,14 +152,20 @@ def test_an_exported_autosave_imports_under_a_name_of_its_own(tmp_path: Path) ->
 
 # --- the buttons -------------------------------------------------------------------------------------
 
-def test_load_exports_the_chosen_save_and_imports_a_record_asking_before_replacing(tmp_path: Path) -> None:
+def export_from_load(tmp_path: Path, moves: int) -> tuple[App, Session]:
+    """A Koi-Koi game saved as "evening", exported from the Load screen by its buttons."""
     app = make_app(tmp_path)
-    session = played("koikoi", moves=12)
+    session = played("koikoi", moves=moves)
     app.store.save("evening", session.record, session.state)
     app.start(LoadScene(app))
     frames(app, 2)
     click(app, LoadScene.row_rect(app.top, 0).center)
     click(app, button_center(app, "Export record"))
+    return app, session
+
+
+def test_load_exports_the_chosen_save_and_imports_a_record_asking_before_replacing(tmp_path: Path) -> None:
+    app, session = export_from_load(tmp_path, moves=12)
     exported = tmp_path / "evening.txt"
     assert read_export(exported)[0] == session.record
     click(app, button_center(app, "Import record…"))

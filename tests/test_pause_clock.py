@@ -8,15 +8,13 @@ import pygame
 import pytest
 
 from rules.core import Action
-from saves import GameRecord, SeatSpec
 from tabletop.scenes.pause import PauseMenu
 from tabletop.scenes.table import TableScene
-from tabletop.session import Session
-from tabletop.settings import Settings
 from tests.test_cheeky_monkeys_table import ANA, BEN, BOTS, actions, set_hand
 from tests.test_cheeky_monkeys_table import open_table as open_cheeky
 from tests.test_coconut_pirate_table import BUZZ
-from tests.uitools import frames, key, make_app
+from tests.test_race import pirate_for_two
+from tests.uitools import frames, key
 
 pytestmark = pytest.mark.ui
 PAUSED_FRAMES = 10 * 60
@@ -48,11 +46,7 @@ def test_a_cheeky_monkeys_answer_window_waits_under_the_pause_menu(tmp_path: Pat
 
 
 def test_coconut_pirates_time_to_name_a_series_waits_under_the_pause_menu(tmp_path: Path) -> None:
-    app = make_app(tmp_path, settings=Settings(bot_delay_ms=0))
-    record = GameRecord("coconut_pirate", {}, [SeatSpec("Ana"), SeatSpec("Ben")], seed=8)
-    app.start(TableScene(app, Session(record, store=app.store)))
-    frames(app, 3)
-    table = app.top
+    app, table = pirate_for_two(tmp_path)
     key(app, BUZZ[0], settle=6)
     frames(app, 60)
     pause_and_resume(app, table)

@@ -335,14 +335,21 @@ def test_drained_press_before_the_race_opens_is_ignored_and_others_pass_on() -> 
 
 # --- The Coconut Pirate table opens a race only when the rules offer a claim ---------------------------
 
-@pytest.mark.ui
-def test_after_a_tie_the_table_keeps_the_race_closed_until_the_next_die_lands(tmp_path: Path) -> None:
-    """NB1/NB2: the tied seats cannot shout the same series again straight away."""
-    app = make_app(tmp_path, settings=Settings(bot_delay_ms=0))
+def pirate_for_two(tmp_path: Path, settings: Settings | None = None) -> tuple[object, TableScene]:
+    """Ana and Ben at a Coconut Pirate table (seed 8), bots answering at once."""
+    app = make_app(tmp_path, settings=settings or Settings(bot_delay_ms=0))
     record = GameRecord("coconut_pirate", {}, [SeatSpec("Ana"), SeatSpec("Ben")], seed=8)
     app.start(TableScene(app, Session(record, store=app.store)))
     frames(app, 3)
     table = app.top
+    assert isinstance(table, TableScene)
+    return app, table
+
+
+@pytest.mark.ui
+def test_after_a_tie_the_table_keeps_the_race_closed_until_the_next_die_lands(tmp_path: Path) -> None:
+    """NB1/NB2: the tied seats cannot shout the same series again straight away."""
+    app, table = pirate_for_two(tmp_path)
     for seat in (0, 1):
         pygame.event.post(down(seat))
     frames(app, 6)

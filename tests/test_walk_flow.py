@@ -22,6 +22,7 @@ from tabletop.settings import Settings
 from tabletop.tables import coconut_pirate as pirate_table
 from tests.test_coconut_pirate_table import CONFIRM, drawn_texts, texts_of, throw_until
 from tests.test_replay import bot_game, finished_table
+from tests.test_race import pirate_for_two
 from tests.uitools import click, frames, key, make_app, record_draw_text
 
 pytestmark = pytest.mark.ui
@@ -130,11 +131,7 @@ def test_a_position_the_log_does_not_lead_to_keeps_the_scoreboard_lines() -> Non
 
 
 def test_a_shout_while_the_die_still_flies_is_what_the_banner_says(tmp_path: Path) -> None:
-    app = make_app(tmp_path, settings=Settings(bot_delay_ms=0, tie_window_ms=50))
-    record = GameRecord("coconut_pirate", {}, [SeatSpec("Ana"), SeatSpec("Ben")], seed=8)
-    app.start(TableScene(app, Session(record, store=app.store)))
-    frames(app, 3)
-    table = app.top
+    app, table = pirate_for_two(tmp_path, Settings(bot_delay_ms=0, tie_window_ms=50))
     throw_until(app, table, 3)
     key(app, CONFIRM[table.view["turn"]], settle=1)
     assert table.adapter.die_in_flight()

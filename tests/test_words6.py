@@ -19,7 +19,7 @@ from tabletop.bus import ActionApplied
 from tabletop.session import Session
 from tabletop.settings import SETTING_LABELS
 from tests.test_koikoi_table import open_table
-from tests.uitools import frames, key
+from tests.uitools import key
 
 CODE_SHAPED = re.compile(r"\b\d+-[a-z]+(-\d+)?\b|\b[a-z]+-\d+\b|\b[a-z]+(-[a-z]+)*\.\d+\b|\b[a-z]+_[a-z_]+\b"
                          r"|<[a-z ]+>|'[a-z][a-z-]*'|\(s\)|no-such-move")
@@ -163,16 +163,8 @@ def test_an_export_says_which_folder_it_went_to() -> None:
 
 @pytest.mark.ui
 def test_load_screen_export_toast_names_the_folder(tmp_path: Path) -> None:
-    from tabletop.scenes.load import LoadScene
-    from tests.test_export import played
-    from tests.uitools import button_center, click, make_app
-    app = make_app(tmp_path)
-    session = played("koikoi", moves=4)
-    app.store.save("evening", session.record, session.state)
-    app.start(LoadScene(app))
-    frames(app, 2)
-    click(app, LoadScene.row_rect(app.top, 0).center)
-    click(app, button_center(app, "Export record"))
+    from tests.test_export import export_from_load
+    app, _ = export_from_load(tmp_path, moves=4)
     told = [text for text, _ in app.toasts if text.startswith("Exported as “evening.txt” in ")]
     assert told == [exported_words(tmp_path / "evening.txt")], app.toasts
     app.finish()
