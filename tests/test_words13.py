@@ -6,7 +6,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.scenes import menu as menu_module
 from tabletop.scenes import settings_scene
 from tabletop.scenes.menu import MainMenu
 from tabletop.scenes.settings_scene import SettingsScene, slider_words
